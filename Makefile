@@ -1,0 +1,43 @@
+# swarm_lab: two commands do everything.  `make demo` runs the main job, `make test` the whole suite.
+# Both create .venv when missing and (re)install only when setup.py, settings.ini or the constraints change.
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
+VENV ?= .venv
+PY := $(VENV)/bin/python
+BIN := $(VENV)/bin
+DEPS_HASH := $(shell cat setup.py settings.ini constraints/cpu.txt | sha1sum | cut -c1-12)
+STAMP := $(VENV)/.installed-$(DEPS_HASH)
+export HF_HUB_OFFLINE := 1
+export TOKENIZERS_PARALLELISM := false
+FLAGS ?=
+
+.PHONY: install test demo sync bench lab clean-venv
+
+$(STAMP):
+	@test -x $(PY) || python3 -m venv $(VENV)
+	@echo "installing swarm_lab into $(VENV) (first run only)"
+	# torch first, pinned to the CPU wheel, so nothing later resolves a multi-GB CUDA build
+	$(PY) -m pip install -q torch==2.13.0
+	$(PY) -m pip install -q -c constraints/cpu.txt -e '.[dev,train]'
+	@rm -f $(VENV)/.installed-*; touch $@
+
+install: $(STAMP)
+
+sync: install  ## notebooks -> package and README; fails if that changed anything
+	$(PY) tools/check_sync.py
+
+test: install  ## export/clean leave no diff, then every notebook runs (FLAGS="slow" to add slow cells)
+	$(PY) tools/check_sync.py
+	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(PY) tools/run_tests.py --flags "$(FLAGS)"
+
+demo: install  ## the main job on built-in defaults (CPU, tiny local model, no network)
+	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(BIN)/swarm-lab demo
+
+bench: install
+	OMP_NUM_THREADS=1 $(BIN)/swarm-lab bench
+
+lab: install
+	$(BIN)/jupyter lab nbs
+
+clean-venv:
+	rm -rf $(VENV)
