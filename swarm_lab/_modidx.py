@@ -19,4 +19,11 @@ d = { 'settings': { 'branch': 'main',
                                 'swarm_lab.core.savefig': ('core.html#savefig', 'swarm_lab/core.py'),
                                 'swarm_lab.core.seed_seq': ('core.html#seed_seq', 'swarm_lab/core.py'),
                                 'swarm_lab.core.stable_int': ('core.html#stable_int', 'swarm_lab/core.py'),
-                                'swarm_lab.core.write_json': ('core.html#write_json', 'swarm_lab/core.py')}}}
+                                'swarm_lab.core.write_json': ('core.html#write_json', 'swarm_lab/core.py')},
+            'swarm_lab.policies': { 'swarm_lab.policies.Policy': ('policies.html#policy', 'swarm_lab/policies.py'),
+                                    'swarm_lab.policies.Policy.__repr__': ('policies.html#policy.__repr__', 'swarm_lab/policies.py'),
+                                    'swarm_lab.policies.Policy.act': ('policies.html#policy.act', 'swarm_lab/policies.py'),
+                                    'swarm_lab.policies.Policy.reset': ('policies.html#policy.reset', 'swarm_lab/policies.py'),
+                                    'swarm_lab.policies.act_many': ('policies.html#act_many', 'swarm_lab/policies.py'),
+                                    'swarm_lab.policies.make_policy': ('policies.html#make_policy', 'swarm_lab/policies.py'),
+                                    'swarm_lab.policies.register_policy': ('policies.html#register_policy', 'swarm_lab/policies.py')}}}
