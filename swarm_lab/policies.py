@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 # %% auto #0
-__all__ = ['POLICIES', 'Policy', 'act_many', 'register_policy', 'make_policy']
+__all__ = ['POLICIES', 'POLICY_MODULES', 'Policy', 'act_many', 'register_policy', 'load_builtin_policies', 'make_policy']
 
 # %% ../nbs/11_policies.ipynb #5f74bb3f
 class Policy:
@@ -48,7 +48,16 @@ def register_policy(name:str):
         return factory
     return deco
 
+POLICY_MODULES = ('swarm_lab.baselines', 'swarm_lab.llm')  # modules whose import registers the built-in policies
+
+def load_builtin_policies() -> dict:
+    "Import the modules that register the built-in policies; returns `POLICIES`."
+    import importlib
+    for m in POLICY_MODULES: importlib.import_module(m)
+    return POLICIES
+
 def make_policy(name:str, **kwargs) -> Policy:
-    "A fresh policy instance by registered name."
+    "A fresh policy instance by registered name (built-in policies are loaded on first use)."
+    if name not in POLICIES: load_builtin_policies()
     if name not in POLICIES: raise ValueError(f'unknown policy {name!r}; registered: {", ".join(sorted(POLICIES))}')
     return POLICIES[name](**kwargs)
