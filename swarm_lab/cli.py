@@ -19,6 +19,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'bench': ('swarm_lab.env', 'bench_cli', 'scripted full episodes per second on one core'),
     'tiny': ('swarm_lab.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
     'sft': ('swarm_lab.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
+    'grpo': ('swarm_lab.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
     'score': ('swarm_lab.proxy', 'score_cli', 'grade a submission text with the v0.2 heuristic'),
 }
 
