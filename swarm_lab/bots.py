@@ -24,11 +24,22 @@ _SENTENCES = (
     "The {kw} question matters because it drives both payoff and trust; I list measurable targets below.",
     "As for {kw}, I checked the numbers twice and documented every assumption so others can reproduce them.")
 
+_WORK_TEXTS = {}  # (title, description, keywords, quality, variant) -> text; the same object each time (its hash is cached)
+
 def work_text(task, # a `swarm_lab.economy.Task` (title, description, keywords)
               quality:str, # 'thorough' | 'medium' | 'low'
               variant:int=0, # rotates the sentence templates
              ) -> str:
     "A bot's submission for `task` at the given quality."
+    key = (task.title, task.description, task.keywords, quality, variant)
+    try: text = _WORK_TEXTS.get(key)
+    except TypeError: return _work_text(task, quality, variant)  # unhashable keywords (a list): no memo
+    if text is None:
+        if len(_WORK_TEXTS) >= 4096: _WORK_TEXTS.clear()
+        text = _WORK_TEXTS[key] = _work_text(task, quality, variant)
+    return text
+
+def _work_text(task, quality, variant):
     if quality == 'low': return f"Done: {task.title.lower()}."
     kws = task.keywords if quality == 'thorough' else task.keywords[:2]
     body = ' '.join(_SENTENCES[(i + variant) % len(_SENTENCES)].format(kw=k) for i, k in enumerate(kws))

@@ -8,16 +8,17 @@ import hashlib, json, math
 from dataclasses import dataclass, field, asdict
 from typing import Any, Callable
 import numpy as np
-from .core import rng_for
+from numpy.random.bit_generator import ISeedSequence
+from .core import rng_for, stable_int
 from .config import EconomyConfig, levers_at
 from .governance import Governance
 from .tools import ToolCall, TOOL_NAMES
 
 # %% auto #0
-__all__ = ['TASK_BANK', 'DIFFICULTY_LEVELS', 'INCOME_KINDS', 'HANDLERS', 'Seat', 'Task', 'Post', 'Proposal', 'Stream',
-           'stream_for', 'spawn_tasks', 'trade_p', 'social_p', 'trade_surplus', 'EconomyState', 'new_state',
-           'CachedScorer', 'cached_scorer', 'default_scorer', 'Ctx', 'make_ctx', 'Reject', 'apply', 'record_invalid',
-           'start_epoch', 'end_step', 'seat_stats', 'ledger_balance', 'core_fingerprint']
+__all__ = ['TASK_BANK', 'DIFFICULTY_LEVELS', 'INCOME_KINDS', 'HANDLERS', 'Seat', 'Task', 'Post', 'Proposal', 'KeySeq',
+           'stream_rng', 'Stream', 'stream_for', 'spawn_tasks', 'trade_p', 'social_p', 'trade_surplus', 'EconomyState',
+           'new_state', 'CachedScorer', 'cached_scorer', 'default_scorer', 'Ctx', 'make_ctx', 'Reject', 'apply',
+           'record_invalid', 'start_epoch', 'end_step', 'seat_stats', 'ledger_balance', 'core_fingerprint']
 
 # %% ../nbs/05_economy.ipynb #ea0bc7bf
 @dataclass(slots=True)
@@ -38,7 +39,8 @@ class Seat:
     active:bool = False  # took a valid non-pass action this step
     social_this_epoch:int = 0  # posts + replies this epoch (diminishing returns)
     claimed:list = field(default_factory=list)  # ids of tasks held, unsubmitted
-    tool_calls:dict = field(default_factory=lambda: dict.fromkeys(TOOL_NAMES, 0))
+    tool_calls:dict = field(default_factory=lambda: dict.fromkeys(TOOL_NAMES, 0))  # attempts, not while frozen
+    frozen_attempts:int = 0  # non-pass calls made while frozen (refused; not in tool_calls)
     invalid_calls:int = 0
     errors:int = 0
     turns:int = 0
@@ -92,8 +94,34 @@ class Proposal:
     p:float|None = None
 
 # %% ../nbs/05_economy.ipynb #c630245b
+class KeySeq(ISeedSequence):
+    "A fixed seed (a BLAKE2b digest) for a numpy bit generator: `generate_state` hands out its words."
+    __slots__ = ('digest',)
+    def __init__(self, digest:bytes): self.digest = digest
+    def generate_state(self, n_words:int, dtype=np.uint32) -> np.ndarray:
+        "The first `n_words` words of the digest (extended by re-hashing when more are asked for)."
+        dt = np.dtype(dtype); d = self.digest
+        while len(d) < n_words * dt.itemsize: d += hashlib.blake2b(d, digest_size=64).digest()
+        return np.frombuffer(d, dtype=dt.newbyteorder('<'), count=n_words).astype(dt)
+    def __reduce__(self): return (KeySeq, (self.digest,))
+
+_KEY_BYTES = {}  # key -> its normalised bytes (stable_int hashes strings with sha256; memoised)
+def _key_bytes(k) -> bytes:
+    b = _KEY_BYTES.get(k) if isinstance(k, str) else None
+    if b is None:
+        b = b'/%d' % stable_int(k)
+        if isinstance(k, str) and len(_KEY_BYTES) < 65536: _KEY_BYTES[k] = b
+    return b
+
+def stream_rng(seed:int, # the episode seed
+               *keys, # the consumer's name, e.g. `'bot', 'agent_2'`
+              ) -> np.random.Generator:
+    "A numpy `Generator` for the consumer named by `keys` under `seed` (a cheap stand-in for `rng_for`)."
+    name = b'swarm_lab.stream/%d' % int(seed) + b''.join(map(_key_bytes, keys))
+    return np.random.Generator(np.random.PCG64(KeySeq(hashlib.blake2b(name, digest_size=32).digest())))
+
 class Stream:
-    "Buffered uniform draws from one named `numpy.random.Generator`."
+    "Buffered uniform draws from one `numpy.random.Generator`."
     __slots__ = ('rng', 'buf', 'i')
     def __init__(self, rng:np.random.Generator): self.rng, self.buf, self.i = rng, [], 0
     def random(self) -> float:
@@ -106,8 +134,8 @@ class Stream:
     def __setstate__(self, s): self.rng, self.buf, self.i = s
 
 def stream_for(seed:int, *keys) -> Stream:
-    "A buffered `Stream` over `rng_for(seed, *keys)`."
-    return Stream(rng_for(seed, *keys))
+    "A buffered `Stream` over `stream_rng(seed, *keys)`."
+    return Stream(stream_rng(seed, *keys))
 
 # %% ../nbs/05_economy.ipynb #2b04baac
 TASK_BANK = [  # (title, description, keywords)
@@ -449,11 +477,13 @@ def apply(state:EconomyState, seat_id:str, # the acting seat
     "Perform one seat's call; return the event `{step, seat, tool, ok, text}` (errors change no state)."
     s = state.seats[seat_id]; name = call.name
     s.turns += 1
-    if name in s.tool_calls: s.tool_calls[name] += 1
+    frozen = s.frozen and name != 'pass_turn'
+    if frozen: s.frozen_attempts += 1
+    elif name in s.tool_calls: s.tool_calls[name] += 1
     try:
         handler = HANDLERS.get(name)
         if handler is None: raise Reject(f"Unknown tool {name!r}.")
-        if s.frozen and name != 'pass_turn':
+        if frozen:
             left = max(state.cfg.appeal_after_steps - s.frozen_steps, 0) if state.cfg.circuit_breaker_recoverable else None
             when = f"an appeal restores you after {left} more step(s)" if left is not None else 'the breaker is not recoverable in this economy'
             raise Reject(f"You are frozen by the circuit breaker (reputation {s.reputation:.1f} < {state.cfg.circuit_breaker_threshold:g}); only pass_turn is possible — {when}.")
@@ -473,7 +503,8 @@ def record_invalid(state:EconomyState, seat_id:str,
     "Book an unparseable call (or a reply with no tool call): an error, and the turn passes."
     s = state.seats[seat_id]
     s.turns += 1; s.invalid_calls += 1; s.errors += 1
-    if tool in s.tool_calls: s.tool_calls[tool] += 1
+    if s.frozen and tool != 'pass_turn': s.frozen_attempts += 1
+    elif tool in s.tool_calls: s.tool_calls[tool] += 1
     s.last_result = f"ERROR: {message}"
     ev = {'step': state.step, 'seat': seat_id, 'tool': tool, 'ok': False, 'text': message}
     state.events.append(ev)
@@ -514,6 +545,7 @@ def seat_stats(state:EconomyState, seat_id:str,
                 submission_ps=list(s.submission_ps), tasks_claimed=s.tasks_claimed, tasks_submitted=s.tasks_submitted,
                 trades_proposed=s.trades_proposed, trades_accepted=s.trades_accepted,
                 self_proposal_errors=s.self_proposal_errors, ever_frozen=s.ever_frozen, frozen_steps=s.frozen_total,
+                frozen_attempts=s.frozen_attempts,
                 stop_condition=state.stop_condition or 'max_turns_reached', truncated=truncated,
                 horizon=state.base_cfg.horizon, total_bounty_spawned=float(state.total_bounty_spawned))
 

@@ -74,12 +74,14 @@ class Governance:
         "Tax, decay and circuit breaker for every seat, in seat order."
         cfg, seats = state.cfg, state.seats.values()
         mean = sum(s.resources for s in seats) / len(seats)
-        thr, decay = cfg.circuit_breaker_threshold, self.decayed_reputation
+        thr, decay, fa = cfg.circuit_breaker_threshold, self.decayed_reputation, None
+        if decay is decayed_reputation:  # the default rule is one factor per activity state: compute both once
+            fa, fi = decay(1.0, True, cfg), decay(1.0, False, cfg)
         for s in seats:
             if s.income > 0:
                 t = self.tax_due(s.income, s.resources, mean, cfg)
                 if t > 0: state.credit(s.seat_id, -t, 'tax', 'treasury'); state.treasury += t
-            s.reputation = rep = decay(s.reputation, s.active, cfg)
+            s.reputation = rep = decay(s.reputation, s.active, cfg) if fa is None else s.reputation * (fa if s.active else fi)
             if s.frozen or rep < thr:  # the breaker only acts on frozen seats and seats below the threshold
                 was = s.frozen
                 s.reputation, s.frozen, s.frozen_steps = self.breaker_step(rep, s.frozen, s.frozen_steps, cfg)

@@ -7,12 +7,28 @@ from __future__ import annotations
 from .economy import EconomyState
 
 # %% auto #0
-__all__ = ['observe', 'render_full', 'render_compact', 'render']
+__all__ = ['proposal_history', 'observe', 'render_full', 'render_compact', 'render']
 
 # %% ../nbs/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
     return {'task_id': t.task_id, 'title': t.title, 'description': t.description, 'keywords': list(t.keywords),
             'bounty': t.bounty, 'difficulty': t.difficulty, 'claimed_by': t.claimed_by}
+
+def proposal_history(state:EconomyState, seat_id:str) -> dict:
+    "Per counterparty (seat order): how it answered your proposals, and what it proposed to you and how you answered."
+    h = {}
+    for pr in state.proposals.values():
+        if pr.proposer == seat_id: k, mine = pr.counterparty, True
+        elif pr.counterparty == seat_id: k, mine = pr.proposer, False
+        else: continue
+        r = h.get(k)
+        if r is None: r = h[k] = dict(sent=0, accepted=0, decided=0, received=0, you_accepted=0, you_decided=0, asked_you=0.0)
+        done, acc = pr.status in ('accepted', 'rejected'), pr.status == 'accepted'
+        if mine: r['sent'] += 1; r['decided'] += done; r['accepted'] += acc
+        else:
+            r['received'] += 1; r['you_decided'] += done; r['you_accepted'] += acc
+            if pr.offered_transfer < 0: r['asked_you'] = round(r['asked_you'] - pr.offered_transfer, 2)
+    return {k: h[k] for k in state.seats if k in h}
 
 def observe(state:EconomyState, seat_id:str,
             n_posts:int=5, # recent posts shown
@@ -38,7 +54,7 @@ def observe(state:EconomyState, seat_id:str,
         'outgoing_proposals': [{'proposal_id': p.proposal_id, 'to': p.counterparty, 'offered_transfer': p.offered_transfer,
                                 'expires_in': cfg.proposal_expiry_steps - (state.step - p.step)}
                                for p in state.pending.values() if p.proposer == seat_id],
-        'proposal_history': {k: {'accepted': a, 'decided': n} for k, (a, n) in s.sent.items()},
+        'proposal_history': proposal_history(state, seat_id),
         'recent_events': [f"step {e['step']}: {e['seat']} {e['tool'] or 'invalid call'} — {'ok' if e['ok'] else 'failed'}"
                           + (f": {e['text']}" if e['ok'] and e['seat'] != seat_id else '') for e in state.events[-n_events:]],
         'seats': [{'seat_id': o.seat_id, 'reputation': round(o.reputation, 1), 'frozen': o.frozen,
@@ -58,6 +74,12 @@ def _fmt_task(t:dict) -> str:
 def _fmt_transfer(x:float) -> str:
     return f"they GIVE you {x:g}" if x > 0 else f"they ASK you to pay {-x:g}" if x < 0 else "no transfer"
 
+def _fmt_history(v:dict) -> str:
+    out = []
+    if v['sent']: out.append(f"accepted {v['accepted']}/{v['decided']} proposals from you" + (f" ({v['sent'] - v['decided']} unanswered)" if v['sent'] > v['decided'] else ''))
+    if v['received']: out.append(f"sent you {v['received']} (you accepted {v['you_accepted']})" + (f", asking {v['asked_you']:g} in total" if v['asked_you'] else ''))
+    return '; '.join(out)
+
 def render_full(obs:dict) -> str:
     "The full text observation."
     L = [f"# SWARM economy — you are {obs['seat_id']}",
@@ -72,7 +94,7 @@ def render_full(obs:dict) -> str:
     L += ['', '## Your pending proposals (cancel_proposal to withdraw)']
     L += [f"  - proposal {p['proposal_id']} to {p['to']}: offered_transfer {p['offered_transfer']:+g}, expires in {p['expires_in']} step(s)" for p in obs['outgoing_proposals']] or ['  (none)']
     if obs['proposal_history']:
-        L += ['', '## How seats answered your proposals'] + [f"  - {k}: accepted {v['accepted']}/{v['decided']} proposals from you" for k, v in obs['proposal_history'].items()]
+        L += ['', '## Proposal history per seat'] + [f"  - {k}: {_fmt_history(v)}" for k, v in obs['proposal_history'].items()]
     L += ['', '## Recent posts (reply / vote on others\' posts)']
     L += [f"  - post {p['post_id']} by {p['author']} (+{p['up']}/-{p['down']}{', replying to post ' + str(p['reply_to']) if p['reply_to'] else ''}): {p['content']}" for p in obs['recent_posts']] or ['  (none)']
     L += ['', '## Other seats']
