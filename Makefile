@@ -18,7 +18,7 @@ $(STAMP):
 	@echo "installing swarm_lab into $(VENV) (first run only)"
 	# torch first, pinned to the CPU wheel, so nothing later resolves a multi-GB CUDA build
 	$(PY) -m pip install -q torch==2.13.0
-	$(PY) -m pip install -q -c constraints/cpu.txt -e '.[dev,train]'
+	$(PY) -m pip install -q -c constraints/cpu.txt -e '.[dev,train,serve]'
 	@rm -f $(VENV)/.installed-*; touch $@
 
 install: $(STAMP)
