@@ -14,7 +14,7 @@ extras = {
     # GPU extras: install with constraints/gpu.txt (unsloth caps trl/transformers/datasets/torch).
     'gpu': ['unsloth', 'vllm'],
     'ray': ['ray==2.60.0'],
-    'serve': ['fastapi', 'uvicorn', 'httpx'],
+    'serve': ['transformers[serving]==5.23.0', 'httpx'],  # `transformers serve`: an OpenAI-compatible local server
 }
 
 setuptools.setup(
