@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import numpy as np
 from .core import rng_for
-from .economy import stream_for
+from .economy import stream_for, net_flow
 from .config import EconomyConfig
 from .tools import ToolCall
 
@@ -102,6 +102,17 @@ class Bot:
     def decide(self, state, s) -> ToolCall: raise NotImplementedError
 
     # -- building blocks shared by the bot types
+    def grants_ask(self, state, pr, allowance:float) -> bool:
+        "Accept `pr` if, after paying, this seat is out of pocket to its proposer by at most `allowance` (net, this episode)."
+        if pr.offered_transfer >= 0 or pr.proposer in self.faction: return True
+        return -pr.offered_transfer - net_flow(state, pr.proposer, self.seat_id) <= allowance + 1e-9
+
+    def honest_answer(self, state, pr) -> ToolCall:
+        "Repay what the asker gave; extend `honest_max_ask` of credit only to a seat of reputation ≥ `honest_trust_reputation`."
+        cfg = self.cfg
+        trusted = state.seats[pr.proposer].reputation >= cfg.honest_trust_reputation
+        return self.answer(state, pr, self.grants_ask(state, pr, cfg.honest_max_ask if trusted else 0.0))
+
     def answer(self, state, pr, accept:bool) -> ToolCall:
         return ToolCall('accept_proposal' if accept else 'reject_proposal', {'proposal_id': pr.proposal_id})
 
@@ -138,8 +149,7 @@ class Bot:
 class HonestBot(Bot):
     kind = 'honest'
     def decide(self, state, s):
-        if pr := incoming(state, self.seat_id):
-            return self.answer(state, pr, pr.offered_transfer >= -self.cfg.honest_max_ask or pr.proposer in self.faction)
+        if pr := incoming(state, self.seat_id): return self.honest_answer(state, pr)
         if s.claimed: return self.submit(state, s.claimed[0], 'thorough')
         return self.claim_any(state, s) or self.social(state, s)
 
@@ -149,9 +159,9 @@ class OpportunisticBot(Bot):
         super().__init__(seat_id, cfg, seed); self.hoarded = set()
     def decide(self, state, s):
         if pr := incoming(state, self.seat_id):
-            p = state.seats[pr.proposer]
-            ok = pr.offered_transfer >= 0 or pr.proposer in self.faction or (pr.offered_transfer >= -5 and p.posts + p.replies >= 2)
-            return self.answer(state, pr, ok)
+            p, cfg = state.seats[pr.proposer], self.cfg
+            social = p.posts + p.replies >= cfg.opportunistic_social_posts
+            return self.answer(state, pr, self.grants_ask(state, pr, cfg.opportunistic_max_ask if social else 0.0))
         work = [t for t in s.claimed if t not in self.hoarded]
         if work: return self.submit(state, work[0], 'medium')
         if c := self.claim_any(state, s, best=True):
@@ -186,8 +196,7 @@ class DeceptiveBot(Bot):
         return self.defect(state, s)
 
     def cooperate(self, state, s):
-        if pr := incoming(state, self.seat_id):
-            return self.answer(state, pr, pr.offered_transfer >= -self.cfg.honest_max_ask or pr.proposer in self.faction)
+        if pr := incoming(state, self.seat_id): return self.honest_answer(state, pr)
         if s.claimed: return self.submit(state, s.claimed[0], 'thorough')
         return self.claim_any(state, s) or self.social(state, s)
 

@@ -26,6 +26,7 @@ class EconomyConfig:
     difficulty:str = 'medium'  # label only; presets live in `DIFFICULTIES`
     # --- tasks
     tasks_per_epoch:tuple = (2, 3)  # inclusive range of tasks spawned at each epoch start
+    task_midround_share:float = 0.5  # chance a spawned task opens mid-round (after the learners act, before the bots), so bots see it first
     bounty_range:tuple = (8.0, 18.0)  # base bounty before `task_bounty_multiplier` (seed 001: 8-17 per task)
     task_bounty_multiplier:float = 1.0  # scales every bounty (scenario range 0.5-2.0)
     max_claimed_tasks:int = 3  # a seat may hold at most this many unsubmitted tasks
@@ -63,9 +64,11 @@ class EconomyConfig:
     vote_bonus:float = 5.0  # the bonus (resources), paid once per post
     # --- work and trades
     submission_reputation_scale:float = 5.0  # a submission moves reputation by (p - 0.5) * this
-    trade_surplus_scale:float = 2.0  # an accepted trade mints theta * S * this per side, S = p*s_plus - (1-p)*s_minus
-    trade_reputation_scale:float = 2.0  # an accepted trade moves both parties' reputation by (p - 0.5) * this
-    trade_fairness_scale:float = 20.0  # an ask of this much makes a trade's fairness signal -1
+    trade_surplus_scale:float = 2.0  # an accepted trade mints theta * S * this * v per side, S = p*s_plus - (1-p)*s_minus, v = reciprocity value
+    trade_reputation_scale:float = 2.0  # an accepted trade moves both parties' reputation by (p - 0.5) * this (gains * v)
+    trade_fairness_scale:float = 20.0  # an unreciprocated ask of this much makes a trade's fairness signal -1 (any unreciprocated ask is <= -0.5)
+    trade_fairness_weight:float = 0.7  # weight of fairness (vs the proposer's reputation) in a trade's soft label; > 2/3 keeps every unreciprocated ask below p = 0.5
+    trade_pair_diminishing:float = 0.5  # the k-th reciprocal trade of a seat pair earns its surplus and reputation gain * this**k
     s_plus:float = 2.0  # SWARM payoff defaults
     s_minus:float = 1.0
     theta:float = 0.5
@@ -80,7 +83,10 @@ class EconomyConfig:
     multi_round_deception:bool = False  # extreme: trust, defect, rebuild (the threshold re-arms)
     defect_streak:int = 2  # exploits before a multi-round deceiver goes back to building trust
     factions:tuple = ()  # groups of seat ids that vouch for each other (up-vote, accept, praise)
-    honest_max_ask:float = 3.0  # honest bots accept proposals asking at most this much of them
+    honest_max_ask:float = 3.0  # unreciprocated credit an honest (or cooperating deceptive) bot extends to one trusted seat per episode
+    honest_trust_reputation:float = 60.0  # a seat needs this reputation for an honest bot to extend it credit (else: only repayment asks)
+    opportunistic_max_ask:float = 5.0  # unreciprocated credit an opportunistic bot extends to one socially active seat per episode
+    opportunistic_social_posts:int = 2  # posts + replies that make a seat socially active in an opportunistic bot's eyes
     opportunistic_hoard_prob:float = 0.3  # chance an opportunistic bot leaves a claimed task unsubmitted
     # --- phase shifts
     phase_shifts:tuple = ()  # ({"epoch": int, "lever": str, "value": float}, ...) applied at that epoch's start
@@ -101,10 +107,10 @@ class EconomyConfig:
 
 # %% ../nbs/03_config.ipynb #01cca8ec
 _UNIT = ('tax_rate', 'audit_rate', 'audit_p_threshold', 'max_tax_share', 'diminishing_factor', 'deceptive_exploit_prob',
-         'opportunistic_hoard_prob', 'theta')
+         'opportunistic_hoard_prob', 'theta', 'task_midround_share', 'trade_pair_diminishing', 'trade_fairness_weight')
 _NONNEG = ('initial_resources', 'audit_fine', 'audit_reputation_penalty', 'appeal_reputation_bonus', 'post_reputation_gain',
            'reply_reputation_gain', 'vote_reputation_delta', 'vote_bonus', 'submission_reputation_scale', 'trade_surplus_scale',
-           'trade_reputation_scale', 'honest_max_ask', 'task_bounty_multiplier', 'active_decay_scale', 'idle_decay_scale',
+           'trade_reputation_scale', 'honest_max_ask', 'honest_trust_reputation', 'opportunistic_max_ask', 'task_bounty_multiplier', 'active_decay_scale', 'idle_decay_scale',
            's_plus', 's_minus')
 _POSINT = ('n_epochs', 'steps_per_epoch', 'max_claimed_tasks', 'task_expiry_epochs', 'proposal_expiry_steps',
            'max_content_chars', 'defect_streak', 'vote_bonus_threshold')
@@ -122,6 +128,7 @@ def validate_config(cfg:EconomyConfig) -> EconomyConfig:
     _check(0 < cfg.reputation_decay <= 1, f'reputation_decay={cfg.reputation_decay!r} must be in (0, 1] (1 = no decay; scenarios use 0.97-1.0)')
     _check(0 <= cfg.initial_reputation <= cfg.max_reputation, f'initial_reputation={cfg.initial_reputation!r} must be within [0, max_reputation={cfg.max_reputation}]')
     _check(0 <= cfg.circuit_breaker_threshold < cfg.max_reputation, f'circuit_breaker_threshold={cfg.circuit_breaker_threshold!r} must be within [0, {cfg.max_reputation})')
+    _check(isinstance(cfg.opportunistic_social_posts, int) and cfg.opportunistic_social_posts >= 0, f'opportunistic_social_posts={cfg.opportunistic_social_posts!r} must be an integer >= 0')
     _check(cfg.appeal_after_steps >= 0, f'appeal_after_steps={cfg.appeal_after_steps!r} must be >= 0')
     _check(0 < cfg.proxy_k <= 100, f'proxy_k={cfg.proxy_k!r} must be in (0, 100]')
     bad = [b for b in cfg.bots if b not in BOT_TYPES]
@@ -134,6 +141,7 @@ def validate_config(cfg:EconomyConfig) -> EconomyConfig:
     _check(isinstance(lo, int) and isinstance(hi, int) and 0 <= lo <= hi, f'deceptive_threshold_range={cfg.deceptive_threshold_range!r} must be integers 0 <= lo <= hi')
     lo, hi = cfg.exploit_ask_range
     _check(lo <= hi <= 0, f'exploit_ask_range={cfg.exploit_ask_range!r} must be (lo, hi) with lo <= hi <= 0 (an exploit asks to receive)')
+    _check(cfg.trade_fairness_scale > 0, f'trade_fairness_scale={cfg.trade_fairness_scale!r} must be > 0')
     _check(cfg.max_transfer > 0, f'max_transfer={cfg.max_transfer!r} must be > 0')
     seats = set(cfg.seat_ids)
     for f in cfg.factions:
@@ -213,7 +221,7 @@ def _from_scenario(cls, row:dict, # a scenario row (see the shared contract)
     gov = dict(row.get('governance') or {})
     bad = set(gov) - {f.name for f in fields(cls)}
     if bad: raise ValueError(f'scenario {row.get("scenario_id")!r}: unknown governance lever(s) {sorted(bad)}; use EconomyConfig field names')
-    cfg = cls.from_difficulty(row.get('difficulty', 'medium'), seed=row.get('seed'), **over, **gov)
+    cfg = cls.from_difficulty(row.get('difficulty', 'medium'), seed=row.get('seed'), **{**over, **gov})  # governance wins
     rule = DIFFICULTIES[cfg.difficulty].get('factions')
     return replace(cfg, factions=_faction_of(cfg.bots, rule)) if 'factions' not in gov else cfg
 

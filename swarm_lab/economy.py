@@ -16,9 +16,10 @@ from .tools import ToolCall, TOOL_NAMES
 
 # %% auto #0
 __all__ = ['TASK_BANK', 'DIFFICULTY_LEVELS', 'INCOME_KINDS', 'HANDLERS', 'Seat', 'Task', 'Post', 'Proposal', 'KeySeq',
-           'stream_rng', 'Stream', 'stream_for', 'spawn_tasks', 'trade_p', 'social_p', 'trade_surplus', 'EconomyState',
-           'new_state', 'CachedScorer', 'cached_scorer', 'default_scorer', 'Ctx', 'make_ctx', 'Reject', 'apply',
-           'record_invalid', 'start_epoch', 'end_step', 'seat_stats', 'ledger_balance', 'core_fingerprint']
+           'stream_rng', 'Stream', 'stream_for', 'spawn_tasks', 'release_tasks', 'trade_fairness', 'trade_p',
+           'social_p', 'trade_surplus', 'EconomyState', 'new_state', 'CachedScorer', 'cached_scorer', 'default_scorer',
+           'Ctx', 'make_ctx', 'net_flow', 'reciprocity', 'trade_value', 'Reject', 'apply', 'record_invalid',
+           'start_epoch', 'end_step', 'seat_stats', 'ledger_balance', 'core_fingerprint']
 
 # %% ../nbs/05_economy.ipynb #ea0bc7bf
 @dataclass(slots=True)
@@ -161,7 +162,7 @@ DIFFICULTY_LEVELS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 def spawn_tasks(state:'EconomyState', # the economy; tasks are added to it
                 rng:Stream, # the task stream
                ) -> list[int]:
-    "Spawn this epoch's tasks (count, template, bounty, difficulty from `rng`) and return their ids."
+    "Spawn this epoch's tasks (count, template, bounty, difficulty, arrival from `rng`); open or queue them; return their ids."
     cfg = state.cfg; lo, hi = cfg.tasks_per_epoch; blo, bhi = cfg.bounty_range
     ids = []
     for _ in range(lo + int(rng.random() * (hi - lo + 1))):
@@ -169,21 +170,41 @@ def spawn_tasks(state:'EconomyState', # the economy; tasks are added to it
         bounty = round((blo + rng.random() * (bhi - blo)) * cfg.task_bounty_multiplier, 1)
         diff = DIFFICULTY_LEVELS[int(rng.random() * len(DIFFICULTY_LEVELS))]
         t = Task(state.next_task_id, title, desc, kws, bounty, diff, state.epoch)
-        state.tasks[t.task_id] = state.open_tasks[t.task_id] = t
+        if rng.random() < cfg.task_midround_share: t.status = 'arriving'; state.arriving.append(t)
+        else: state.tasks[t.task_id] = state.open_tasks[t.task_id] = t
         state.next_task_id += 1; state.total_bounty_spawned += bounty; ids.append(t.task_id)
+    return ids
+
+def release_tasks(state:'EconomyState') -> list[int]:
+    "Open the tasks arriving mid-round (called after the learners act, before the bots); return their ids."
+    if not state.arriving: return []
+    for t in state.arriving: t.status = 'open'; state.tasks[t.task_id] = state.open_tasks[t.task_id] = t
+    ids = [t.task_id for t in state.arriving]; state.arriving = []
     return ids
 
 # %% ../nbs/05_economy.ipynb #ece3c746
 def _sigmoid(x:float) -> float: return 1.0 / (1.0 + math.exp(-x))
 
+def trade_fairness(offered_transfer:float, # as proposed: > 0 the proposer gives
+                   cfg:EconomyConfig,
+                   credit:float=0.0, # net resources the proposer gave the receiver before (what an ask may repay)
+                  ) -> float:
+    "Fairness of a proposal to its receiver, in [−1, 1]: gift +1, nothing 0, repayment +1, unreciprocated ask ≤ −0.5."
+    if offered_transfer > 0: return 1.0
+    ask = -offered_transfer
+    if ask == 0: return 0.0
+    repaid = min(ask, max(credit, 0.0)); excess = ask - repaid
+    return (repaid - excess * (0.5 + 0.5 * min(excess / cfg.trade_fairness_scale, 1.0))) / ask
+
 def trade_p(offered_transfer:float, # as proposed: > 0 the proposer gives
             proposer_reputation:float,
             cfg:EconomyConfig,
+            credit:float=0.0, # net resources the proposer gave the receiver before (see `net_flow`)
            ) -> float:
-    "Soft label of a trade from fairness to the receiver and the proposer's reputation."
-    fair = 1.0 if offered_transfer >= 0 else 1.0 - 2.0 * min(-offered_transfer / cfg.trade_fairness_scale, 1.0)
+    "Soft label of a trade from its fairness to the receiver and the proposer's reputation."
     rep = max(-1.0, min(1.0, (proposer_reputation - 50.0) / 50.0))
-    return _sigmoid(cfg.proxy_k * (0.5 * fair + 0.5 * rep))
+    w = cfg.trade_fairness_weight
+    return _sigmoid(cfg.proxy_k * (w * trade_fairness(offered_transfer, cfg, credit) + (1 - w) * rep))
 
 _SOCIAL_P = {}
 def social_p(content:str, cfg:EconomyConfig) -> float:
@@ -217,6 +238,9 @@ class EconomyState:
     events:list = field(default_factory=list)
     treasury:float = 0.0
     total_bounty_spawned:float = 0.0
+    arriving:list = field(default_factory=list)  # tasks spawned this epoch that open mid-round (not yet in `tasks`)
+    flows:dict = field(default_factory=dict)  # (payer, payee) -> resources moved by accepted trades
+    pair_rewarded:dict = field(default_factory=dict)  # (seat, seat) sorted -> accepted trades of the pair that earned surplus
     next_task_id:int = 1
     next_post_id:int = 1
     next_proposal_id:int = 1
@@ -241,6 +265,9 @@ class EconomyState:
         d['seats'] = {k: asdict(v) for k, v in self.seats.items()}
         for k in ('tasks', 'posts', 'proposals'): d[k] = {str(i): asdict(v) for i, v in getattr(self, k).items()}
         d['open_tasks'], d['pending'] = list(self.open_tasks), list(self.pending)
+        d['arriving'] = [asdict(t) for t in self.arriving]
+        d['flows'] = {f'{a}->{b}': v for (a, b), v in self.flows.items()}
+        d['pair_rewarded'] = {f'{a}<>{b}': v for (a, b), v in self.pair_rewarded.items()}
         d['ledger'], d['events'] = [list(r) for r in self.ledger], list(self.events)
         return d
 
@@ -297,6 +324,25 @@ def make_ctx(seed:int, # the episode seed
     "The default context for an episode seed."
     return Ctx(governance or Governance(), score or default_scorer(), stream_for(seed, 'governance'))
 
+# %% ../nbs/05_economy.ipynb #da9e22c9
+def net_flow(state:'EconomyState', a:str, b:str) -> float:
+    "Net resources seat `a` has moved to seat `b` through accepted trades (negative: `b` gave more)."
+    f = state.flows
+    return f.get((a, b), 0.0) - f.get((b, a), 0.0)
+
+def reciprocity(state:'EconomyState', payer:str, payee:str,
+                amount:float, # the transfer, ≥ 0 (0: nothing changes hands)
+               ) -> float:
+    "Share of a transfer payer → payee that repays the payee's earlier net transfers to the payer (0 for none)."
+    if amount <= 0: return 0.0
+    return min(amount, max(net_flow(state, payee, payer), 0.0)) / amount
+
+def trade_value(state:'EconomyState', payer:str, payee:str, amount:float) -> float:
+    "The value v = ρ·δᵏ that scales an accepted trade's surplus and reputation gain (before booking it)."
+    rho = reciprocity(state, payer, payee, amount)
+    if rho == 0: return 0.0
+    return rho * state.cfg.trade_pair_diminishing ** state.pair_rewarded.get(tuple(sorted((payer, payee))), 0)
+
 # %% ../nbs/05_economy.ipynb #ae5f2fd0
 class Reject(Exception):
     "A semantic error: the message is shown to the seat; no state changed."
@@ -339,7 +385,7 @@ def _do_post(state, s, a, ctx):
     post = Post(state.next_post_id, s.seat_id, content, state.step, p)
     state.posts[post.post_id] = post; state.next_post_id += 1
     _set_rep(state, s, s.reputation + _social_gain(state, s, state.cfg.post_reputation_gain))
-    s.posts += 1; s.interactions.append({'kind': 'post', 'p': p, 'accepted': True})
+    s.posts += 1; s.interactions.append({'kind': 'post', 'p': p, 'accepted': True, 'role': 'initiator'})
     return f"posted post {post.post_id}"
 
 def _do_reply(state, s, a, ctx):
@@ -351,7 +397,7 @@ def _do_reply(state, s, a, ctx):
     post = Post(state.next_post_id, s.seat_id, content, state.step, p, reply_to=target.post_id)
     state.posts[post.post_id] = post; state.next_post_id += 1
     _set_rep(state, s, s.reputation + _social_gain(state, s, state.cfg.reply_reputation_gain))
-    s.replies += 1; s.interactions.append({'kind': 'reply', 'p': p, 'accepted': True})
+    s.replies += 1; s.interactions.append({'kind': 'reply', 'p': p, 'accepted': True, 'role': 'initiator'})
     return f"replied to post {target.post_id} with post {post.post_id}"
 
 def _do_vote(state, s, a, ctx):
@@ -366,7 +412,7 @@ def _do_vote(state, s, a, ctx):
     if post.up >= cfg.vote_bonus_threshold and not post.bonus_paid and cfg.vote_bonus > 0:
         post.bonus_paid = True; state.credit(post.author, cfg.vote_bonus, 'vote_bonus', 'treasury'); state.treasury -= cfg.vote_bonus
         extra = f"; post {post.post_id} reached {post.up} up-votes and paid {post.author} a {cfg.vote_bonus:g} bonus"
-    s.interactions.append({'kind': 'vote', 'p': post.p, 'accepted': d == 'up'})
+    s.interactions.append({'kind': 'vote', 'p': post.p, 'accepted': d == 'up', 'role': 'receiver'})  # judging another's post
     return f"voted {d} on post {post.post_id}{extra}"
 
 def _do_propose(state, s, a, ctx):
@@ -390,10 +436,11 @@ def _pending_for_receiver(state, s, pid, verb):
     return pr
 
 def _settle(state, pr, accepted):
-    "Book the soft label of a decided proposal for both parties."
+    "Book the soft label of a decided proposal for both parties (labelled against the pair's history)."
     a, b = state.seats[pr.proposer], state.seats[pr.counterparty]
-    pr.p = p = trade_p(pr.offered_transfer, a.reputation, state.cfg)
-    for x in (a, b): x.interactions.append({'kind': 'trade', 'p': p, 'accepted': accepted})
+    pr.p = p = trade_p(pr.offered_transfer, a.reputation, state.cfg, net_flow(state, a.seat_id, b.seat_id))
+    a.interactions.append({'kind': 'trade', 'p': p, 'accepted': accepted, 'role': 'initiator'})
+    b.interactions.append({'kind': 'trade', 'p': p, 'accepted': accepted, 'role': 'receiver'})
     rec = a.sent.setdefault(b.seat_id, [0, 0]); rec[1] += 1; rec[0] += accepted
     del state.pending[pr.proposal_id]
     return p
@@ -406,12 +453,19 @@ def _do_accept(state, s, a, ctx):
     if state.seats[pr.proposer].frozen: raise Reject(f"{pr.proposer} is frozen; proposal {pr.proposal_id} cannot be accepted until its appeal succeeds.")
     pr.status = 'accepted'
     p = _settle(state, pr, True)
-    if t != 0: state.credit(payer, -abs(t), 'transfer', payee); state.credit(payee, abs(t), 'transfer', payer)
+    v = trade_value(state, payer, payee, abs(t))  # reciprocity × diminishing returns, from the history before this trade
+    if t != 0:
+        state.credit(payer, -abs(t), 'transfer', payee); state.credit(payee, abs(t), 'transfer', payer)
+        state.flows[(payer, payee)] = state.flows.get((payer, payee), 0.0) + abs(t)
+    if v > 0: key = tuple(sorted((payer, payee))); state.pair_rewarded[key] = state.pair_rewarded.get(key, 0) + 1
     sur = trade_surplus(p, cfg) * cfg.trade_surplus_scale
+    if sur > 0: sur *= v  # value is created only by what is exchanged; harm (S < 0) is booked in full
+    drep = (p - 0.5) * cfg.trade_reputation_scale
+    if drep > 0: drep *= v
     for sid, share in ((pr.proposer, cfg.theta), (pr.counterparty, 1 - cfg.theta)):
         if sur * share: state.credit(sid, sur * share, 'trade_surplus', f'proposal:{pr.proposal_id}')
         x = state.seats[sid]; x.trades_accepted += 1
-        _set_rep(state, x, x.reputation + (p - 0.5) * cfg.trade_reputation_scale)
+        if drep: _set_rep(state, x, x.reputation + drep)
     return f"accepted proposal {pr.proposal_id} from {pr.proposer} (transfer {abs(t):g} {payer}→{payee}, p={p:.2f})"
 
 def _do_reject(state, s, a, ctx):
@@ -459,7 +513,7 @@ def _do_submit(state, s, a, ctx):
     audited, fine, rep_loss = ctx.governance.audit_outcome(p, ctx.rng.random(), cfg)
     if fine: state.credit(s.seat_id, -fine, 'fine', 'treasury'); state.treasury += fine
     _set_rep(state, s, rep - rep_loss)
-    s.submission_ps.append(p); s.interactions.append({'kind': 'submission', 'p': p, 'accepted': True})
+    s.submission_ps.append(p); s.interactions.append({'kind': 'submission', 'p': p, 'accepted': True, 'role': 'initiator'})
     note = f"; audited: fined {fine:g}" if fine else '; audited: passed' if audited else ''
     return f"submitted task {t.task_id}: p={p:.2f}, payoff {pay:+.1f}{note}"
 
@@ -521,7 +575,8 @@ def start_epoch(state:EconomyState, ctx:Ctx, task_rng:Stream) -> list[int]:
     return spawn_tasks(state, task_rng)
 
 def end_step(state:EconomyState, ctx:Ctx, task_rng:Stream) -> None:
-    "Governance, proposal expiry and the clock; starts the next epoch or ends the episode."
+    "Open tasks still arriving, then governance, proposal expiry and the clock; starts the next epoch or ends the episode."
+    if state.arriving: release_tasks(state)
     ctx.governance.end_step(state)
     exp = state.cfg.proposal_expiry_steps
     for pid in [pid for pid, pr in state.pending.items() if state.step - pr.step + 1 >= exp]:

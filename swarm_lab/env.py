@@ -10,7 +10,7 @@ from .core import rng_for
 from .config import EconomyConfig
 from .governance import Governance
 from .economy import (EconomyState, Ctx, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
-                               seat_stats)
+                               release_tasks, seat_stats)
 from .bots import make_bot
 from .observation import observe, render
 from .tools import ToolCall, ActionError, parse_action, TOOL_SCHEMAS, TOOL_NAMES
@@ -83,6 +83,7 @@ class SwarmCore:
         evs = {}
         for l in self.learners:
             evs[l] = self.act(l, actions[l]) if l in actions else record_invalid(self.state, l, 'No action was given for this seat.')
+        release_tasks(self.state)
         self.bots_turn()
         end_step(self.state, self.ctx, self.task_rng)
         st = self.state

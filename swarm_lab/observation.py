@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_observation.ipynb #74437023
 from __future__ import annotations
-from .economy import EconomyState
+from .economy import EconomyState, net_flow
 
 # %% auto #0
 __all__ = ['proposal_history', 'observe', 'render_full', 'render_compact', 'render']
@@ -28,6 +28,7 @@ def proposal_history(state:EconomyState, seat_id:str) -> dict:
         else:
             r['received'] += 1; r['you_decided'] += done; r['you_accepted'] += acc
             if pr.offered_transfer < 0: r['asked_you'] = round(r['asked_you'] - pr.offered_transfer, 2)
+    for k, r in h.items(): r['net_given'] = round(net_flow(state, seat_id, k), 2)
     return {k: h[k] for k in state.seats if k in h}
 
 def observe(state:EconomyState, seat_id:str,
@@ -78,6 +79,7 @@ def _fmt_history(v:dict) -> str:
     out = []
     if v['sent']: out.append(f"accepted {v['accepted']}/{v['decided']} proposals from you" + (f" ({v['sent'] - v['decided']} unanswered)" if v['sent'] > v['decided'] else ''))
     if v['received']: out.append(f"sent you {v['received']} (you accepted {v['you_accepted']})" + (f", asking {v['asked_you']:g} in total" if v['asked_you'] else ''))
+    if v.get('net_given'): out.append(f"you gave {v['net_given']:g} more than you got" if v['net_given'] > 0 else f"you got {-v['net_given']:g} more than you gave")
     return '; '.join(out)
 
 def render_full(obs:dict) -> str:
@@ -86,7 +88,7 @@ def render_full(obs:dict) -> str:
          f"Step {obs['step'] + 1}/{obs['horizon']} (epoch {obs['epoch'] + 1}/{obs['n_epochs']}, {obs['steps_left']} steps left).",
          f"Resources: {obs['resources']:.1f}. Reputation: {obs['reputation']:.1f}/100." + (f" FROZEN — appeal in {obs['appeal_in']} step(s); only pass_turn works." if obs['frozen'] else ''),
          f"Last action: {obs['last_result'] or 'none yet'}", '', '## Open tasks (claim one with claim_task)']
-    L += [_fmt_task(t) for t in obs['open_tasks']] or ['  (none open right now — all claimed; new tasks spawn at the next epoch)']
+    L += [_fmt_task(t) for t in obs['open_tasks']] or ['  (none open right now — new tasks arrive each epoch; some open mid-round, after your turn, so bots may take them first)']
     L += ['', '## Your claimed tasks (finish with submit_work)']
     L += [_fmt_task(t) for t in obs['my_tasks']] or ['  (none)']
     L += ['', '## Incoming proposals (accept_proposal / reject_proposal)']

@@ -11,16 +11,17 @@ from .tools import TOOL_NAMES
 # %% auto #0
 __all__ = ['N_TOOLS', 'turns', 'truncated', 'tasks_claimed', 'tasks_submitted', 'trades_proposed', 'trades_accepted',
            'self_proposal_errors', 'TERMS', 'RUBRIC_PRESETS', 'payoff_scale', 'payoff', 'reputation', 'rep_floor',
-           'rep_gain', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate', 'Rubric', 'WeightSchedule']
+           'rep_gain', 'good_decision', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate', 'Rubric',
+           'WeightSchedule']
 
 # %% ../nbs/07_rubric.ipynb #2d9d8e90
 def payoff_scale(stats:dict, # per-seat episode stats
-                 share:float=0.5, # the fraction of all spawned bounty that maps to tanh(1) ≈ 0.76
+                 share:float=0.6, # the growth, as a fraction of initial resources, that maps to tanh(1) ≈ 0.76
                 ) -> float:
-    "The resource scale that normalises net payoff: `share` of the episode's bounty, with fallbacks."
-    return max(share*float(stats['total_bounty_spawned']), 0.1*float(stats['initial_resources']), 1.0)
+    "The resource scale that normalises net payoff: `share` of the seat's initial resources (at least 1)."
+    return max(share*float(stats['initial_resources']), 1.0)
 
-def payoff(stats:dict, share:float=0.5) -> float:
+def payoff(stats:dict, share:float=0.6) -> float:
     "Normalised net payoff `tanh((final − initial resources) / payoff_scale)`, in (−1, 1)."
     return math.tanh((float(stats['final_resources']) - float(stats['initial_resources'])) / payoff_scale(stats, share))
 
@@ -39,10 +40,15 @@ def rep_gain(stats:dict) -> float:
     return (float(stats['final_reputation']) - float(stats['initial_reputation'])) / 100.0
 
 # %% ../nbs/07_rubric.ipynb #5c06ca0c
+def good_decision(x:dict) -> bool:
+    "Was this interaction a good call for the seat? A receiver's rejection: p ≤ 0.5; anything else: p > 0.5."
+    if x.get('role') == 'receiver' and not x['accepted']: return float(x['p']) <= 0.5
+    return float(x['p']) > 0.5
+
 def quality(stats:dict) -> float:
-    "Share of interactions with p > 0.5 (0 if none)."
+    "Share of the seat's interactions that were good decisions (see `good_decision`; 0 if none)."
     xs = stats['interactions']
-    return sum(float(x['p']) > 0.5 for x in xs) / len(xs) if xs else 0.0
+    return sum(map(good_decision, xs)) / len(xs) if xs else 0.0
 
 def task_quality(stats:dict) -> float:
     "Mean soft label p of this seat's submissions (0 if none)."
