@@ -7,17 +7,21 @@ from __future__ import annotations
 import itertools, math
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
+from types import SimpleNamespace
 from .core import rng_for
 from .config import EconomyConfig
 from .tools import TOOL_NAMES
+from .economy import trade_p, trade_value, trade_surplus, net_flow, social_p
+from .governance import tax_due, decayed_reputation
+from .rubric import payoff, diversity, good_decision
 from .policies import Policy, register_policy, make_policy
 
 # %% auto #0
-__all__ = ['PASS', 'POST_TEXTS', 'REPLY_TEXTS', 'PITCH', 'BASELINES', 'call', 'state_of', 'ScriptedPolicy', 'others',
-           'others_posts', 'work_text', 'decent_work', 'RandomPolicy', 'PassPolicy', 'GrinderPolicy',
-           'AlwaysAcceptPolicy', 'AlwaysRejectPolicy', 'SocialFarmerPolicy', 'TradeSpammerPolicy', 'play_episode',
-           'entropy_norm', 'post_p', 'ExpertConfig', 'ExpertPolicy', 'expert_no_asks', 'compare_policies',
-           'comparison_table', 'tune_expert', 'baselines_cli']
+__all__ = ['PASS', 'POST_TEXTS', 'REPLY_TEXTS', 'PITCH', 'BASELINES', 'GIFT_PITCH', 'REPAY_PITCH', 'CREDIT_PITCH', 'call',
+           'state_of', 'ScriptedPolicy', 'others', 'others_posts', 'work_text', 'decent_work', 'RandomPolicy',
+           'PassPolicy', 'GrinderPolicy', 'AlwaysAcceptPolicy', 'AlwaysRejectPolicy', 'SocialFarmerPolicy',
+           'TradeSpammerPolicy', 'play_episode', 'rules_from', 'pair_ledger', 'pair_of', 'ExpertConfig', 'ExpertPolicy',
+           'expert_no_asks', 'compare_policies', 'comparison_table', 'tune_expert', 'baselines_cli']
 
 # %% ../nbs/11a_baselines.ipynb #aea803f9
 def call(name:str, **arguments) -> dict:
@@ -217,201 +221,278 @@ def play_episode(policy:Policy|str, # a policy or a registered name
     return {**info, 'reward': reward, 'actions': actions}
 
 # %% ../nbs/11a_baselines.ipynb #5cd74fb3
-def entropy_norm(counts:dict, # tool -> calls
-                 n_tools:int=len(TOOL_NAMES)) -> float:
-    "Normalised Shannon entropy of tool counts (the rubric's `diversity`)."
-    cs = [c for c in counts.values() if c > 0]; n = sum(cs)
-    if len(cs) <= 1: return 0.0
-    return -sum(c/n * math.log(c/n) for c in cs) / math.log(n_tools)
+_SHOWN = ('tax_rate', 'progressive_tax', 'audit_rate', 'audit_fine', 'reputation_decay', 'circuit_breaker_threshold')
+_RULES: dict = {}  # shown levers -> EconomyConfig (a cache: configs are validated on construction)
 
-def post_p(n_chars:int, # length of a post's content
-           k:float=2.0) -> float:
-    "The economy's soft label of a post or reply of `n_chars` characters (`swarm_lab.economy.social_p`)."
-    return 1/(1 + math.exp(-k*(2*(1 - math.exp(-n_chars/60)) - 1)))
+def rules_from(st:dict) -> EconomyConfig:
+    "The economy's levers as far as the observation shows them: the governance in force over the published defaults."
+    key = tuple(st['governance'][k] for k in _SHOWN)
+    if key not in _RULES:
+        if len(_RULES) > 4096: _RULES.clear()
+        _RULES[key] = replace(EconomyConfig(), **dict(zip(_SHOWN, key)))
+    return _RULES[key]
+
+def pair_ledger(me:str, # the expert's seat id
+                net_given:dict, # counterparty -> net resources `me` gave it (`proposal_history[..]['net_given']`)
+                rewarded:dict, # sorted seat pair -> trades of the pair that earned surplus (the expert counts them)
+                rules:EconomyConfig) -> SimpleNamespace:
+    "The part of an economy state that `net_flow`, `reciprocity` and `trade_value` read, rebuilt from the observation."
+    flows = {}
+    for cp, ng in net_given.items():
+        if ng > 0: flows[(me, cp)] = ng
+        elif ng < 0: flows[(cp, me)] = -ng
+    return SimpleNamespace(flows=flows, pair_rewarded=dict(rewarded), cfg=rules)
+
+def pair_of(a:str, b:str) -> tuple: "The economy's key of a seat pair."; return tuple(sorted((a, b)))
 
 # %% ../nbs/11a_baselines.ipynb #1cd1be2d
 @dataclass(frozen=True)
 class ExpertConfig:
     "Every knob of the expert, named once (defaults tuned on the train split)."
-    # the reward the expert optimises: term weights (v0.2's, diversity priced higher) and the payoff normaliser
+    # the reward the expert optimises: term weights (v0.2's) and the payoff projection
     w_payoff:float = 1.0
     w_reputation:float = 0.3
     w_quality:float = 0.2
-    w_diversity:float = 0.3 # v0.2 weighs diversity 0.1; greedy one-step pricing undervalues it, tuning prefers 0.3
-    payoff_share:float = 0.5 # the rubric's payoff scale is this share of all bounty spawned
+    w_diversity:float = 0.3 # v0.2 weighs diversity 0.1; one-step pricing undervalues it (tuning: 0.3 ≈ 0.1)
+    lookahead:float = 1.0 # price resources at the net payoff projected to the horizon at this share of the earning rate so far
     # work
     work_chars:int = 1400 # target length of a submission
     claim_slack:int = 0 # claim only while steps_left > held tasks + 1 + this
     # incoming proposals
     accept_min:float = 0.0 # accept when the estimated reward gain exceeds this
-    exploit_ask:float = 5.0 # an incoming ask this large (or an 'exclusive' pitch) marks its sender suspicious
-    # outgoing asks
-    trade_asks:bool = True # ask seats for small sums (False: work, social play and answers only)
-    ask_init:float = 3.0 # first ask (resources requested) from a seat
-    ask_min:float = 1.0
-    ask_max:float = 6.0
-    ask_step:float = 1.0
-    ask_probe:bool = False # raise the ask after an acceptance until the first refusal (tuning: off is as good)
-    prior_accept:float = 2.0 # Beta prior pseudo-counts on a seat accepting an ask
-    prior_reject:float = 1.0
-    memory:int = 4 # a seat's last outcomes that count for its acceptance rate
-    # social play and safety
-    min_posts:int = 2 # posts + replies before asking more than `ask_init` (opportunistic seats reward activity)
+    reject_harmful:bool = True # reject proposals with p ≤ 0.5 that are not worth accepting (a good decision) instead of letting them expire
+    exploit_ask:float = 5.0 # an incoming ask this large (or an 'exclusive' pitch) marks its sender deceptive
+    # outgoing trades
+    trade_asks:bool = True # propose trades at all (False: work, social play and answers only)
+    credit_asks:bool = True # ask for the unpaid credit a seat is believed to extend
+    gifts:bool = True # give small sums: repayments of a seat's credit, or openings of an exchange to ask back
+    gift:float = 0.5 # size of a gift
+    follow_up:float = 0.8 # weight of the repayment a gift makes possible
+    turn_value:float = 0.004 # reward the follow-up's turn would earn otherwise
+    coop:float = 0.95 # chance a seat grants an ask within the credit it extends
+    coop_deceptive:float = 0.8 # the same for a seat marked deceptive (it defects)
+    # safety
     safety_margin:float = 8.0 # below breaker threshold + this, reputation-building calls come first
 
 # %% ../nbs/11a_baselines.ipynb #fcba02ca
+GIFT_PITCH = "A small transfer to thank you for the cooperation so far; happy to keep trading fairly."
+REPAY_PITCH = "Settling up: please return what I sent you earlier. Thanks for trading fairly."
+CREDIT_PITCH = "A small advance for the analysis and coordination I have been sharing; I repay promptly."
+
 @register_policy('expert')
 class ExpertPolicy(ScriptedPolicy):
-    "A greedy one-step planner over the rubric's terms with a model of the economy's rules."
+    "A greedy one-step planner over the rubric's terms that prices calls with the economy's own rules."
     name = 'expert'
     def __init__(self, config:ExpertConfig|None=None, # the knobs (default: `ExpertConfig()`)
                  **overrides): # any `ExpertConfig` field
         self.config = replace(config or ExpertConfig(), **overrides)
-        self.rules = EconomyConfig()  # the published trade and social rules the expert prices with
         super().__init__()
 
     def reset(self, seed=None):
         super().reset(seed)
         self.counts = dict.fromkeys(TOOL_NAMES, 0)  # own tool calls (diversity)
-        self.good = self.total = 0  # own interactions with p > 0.5 / all (quality)
-        self.initial, self.bounties, self.seen_tasks = None, [], set()
-        self.hist, self.outcomes, self.ask, self.ceiling, self.proposed = {}, {}, {}, {}, {}
-        self.suspicious, self.voted, self.replied = set(), set(), set()
+        self.records, self.good = [], 0  # own interactions as the economy books them (quality)
+        self.initial, self.rules = None, EconomyConfig()
+        self.net, self.hist, self.rewarded, self.proposed = {}, {}, {}, {}  # per counterparty / pair
+        self.refused_excess, self.suspicious, self.lazy = {}, set(), set()
+        self.voted, self.replied = set(), set()
         self.n_social, self.social_epoch = 0, (-1, 0)
 
 # %% ../nbs/11a_baselines.ipynb #7ae363d2
 def _observe(self:ExpertPolicy, st:dict) -> None:
-    "Update beliefs from the observation: bounties, trade outcomes, suspicious senders, the social counter."
+    "Update beliefs from the observation: levers, pair balances and rewarded trades, answers, seat types."
+    me, c = st['seat_id'], self.config
     if self.initial is None: self.initial = st['resources']
-    for t in st['open_tasks']:
-        if t['task_id'] not in self.seen_tasks: self.seen_tasks.add(t['task_id']); self.bounties.append(t['bounty'])
+    self.rules = rules_from(st)
     for cp, h in st['proposal_history'].items():
-        a0, n0 = self.hist.get(cp, (0, 0)); acc, n = h['accepted'] - a0, h['decided'] - n0
-        for ok in [True]*acc + [False]*(n - acc): self.learn(cp, ok)
+        old, new = self.net.get(cp, 0.0), h['net_given']
+        if (new > old and old < 0) or (new < old and old > 0): self.rewarded[pair_of(me, cp)] = self.rewarded.get(pair_of(me, cp), 0) + 1
+        self.net[cp] = new
+        a0, n0 = self.hist.get(cp, (0, 0))
+        if h['decided'] > n0 and cp in self.proposed: self.learn(cp, h['accepted'] > a0)
         self.hist[cp] = (h['accepted'], h['decided'])
+    pending = {p['to'] for p in st['outgoing_proposals']}
+    for cp in [cp for cp in self.proposed if cp not in pending]: del self.proposed[cp]  # expired or cancelled
     for pr in st['incoming_proposals']:
-        if -pr['offered_transfer'] >= self.config.exploit_ask or 'exclusive' in pr['pitch'].lower(): self.suspicious.add(pr['from'])
+        if -pr['offered_transfer'] >= c.exploit_ask or 'exclusive' in pr['pitch'].lower(): self.suspicious.add(pr['from'])
+    for p in st['recent_posts']:
+        if p['author'] != me and p['reply_to'] is None and social_p(p['content'], self.rules) < 0.5: self.lazy.add(p['author'])
     if self.social_epoch[0] != st['epoch']: self.social_epoch = (st['epoch'], 0)
 
 def _learn(self:ExpertPolicy, cp:str, accepted:bool) -> None:
-    "One decided ask: record it, then raise (probe) or lower (cap) the next ask to `cp`."
-    c = self.config; ask = self.proposed.pop(cp, self.ask.get(cp, c.ask_init))
-    self.outcomes.setdefault(cp, []).append(accepted); self.total += 1; self.good += 1  # its asks have p > 0.5
-    if not accepted: self.ceiling[cp] = self.ask[cp] = max(ask - c.ask_step, c.ask_min)
-    elif c.ask_probe and cp not in self.ceiling: self.ask[cp] = min(ask + c.ask_step, c.ask_max)
+    "`cp` answered the expert's pending proposal: book it; a refused ask caps `cp`'s credit or marks it deceptive."
+    prop = self.proposed.pop(cp)
+    self.book({'kind': 'trade', 'role': 'initiator', 'p': prop['p'], 'accepted': accepted})
+    if accepted or prop['offered'] >= 0: return
+    if prop['excess'] > 1e-9: self.refused_excess[cp] = min(self.refused_excess.get(cp, math.inf), prop['excess'])
+    else: self.suspicious.add(cp)
 
-ExpertPolicy.observe, ExpertPolicy.learn = _observe, _learn
+def _book(self:ExpertPolicy, rec:dict) -> None:
+    "Add one interaction to the expert's own record (as the economy books it)."
+    self.records.append(rec); self.good += good_decision(rec)
+
+ExpertPolicy.observe, ExpertPolicy.learn, ExpertPolicy.book = _observe, _learn, _book
 
 # %% ../nbs/11a_baselines.ipynb #c0975261
-def _per_resource(self:ExpertPolicy, st:dict) -> float:
-    "Reward per resource: the slope of `w_payoff·tanh(net/scale)` at the current net payoff."
-    c = self.config
-    mean_b = sum(self.bounties)/len(self.bounties) if self.bounties else 13.0
-    scale = max(c.payoff_share * mean_b * 2.5 * st['n_epochs'], 0.1*(self.initial or 100), 1.0)
-    x = (st['resources'] - (self.initial or st['resources'])) / scale
-    return c.w_payoff * (1 - math.tanh(x)**2) / scale
+def _payoff_gain(self:ExpertPolicy, st:dict, d:float) -> float:
+    "Change of `w_payoff·payoff` from `d` resources, at the net payoff projected to the horizon."
+    I, R = self.initial, st['resources']
+    done = st['horizon'] - st['steps_left']
+    if done > 0: R += self.config.lookahead * max(R - I, 0.0) / done * st['steps_left']
+    f = lambda r: payoff({'initial_resources': I, 'final_resources': r})
+    return self.config.w_payoff * (f(R + d) - f(R))
+
+def _after_tax(self:ExpertPolicy, st:dict, income:float) -> float:
+    "Income after this step's tax (the mean resources taken as the expert's own)."
+    return income - tax_due(income, st['resources'], st['resources'], self.rules) if income > 0 else income
+
+def _rep_gain(self:ExpertPolicy, st:dict, d:float) -> float:
+    "Reward of `d` reputation now: what survives the decay to the horizon, weighted."
+    return self.config.w_reputation * d * decayed_reputation(1.0, True, self.rules) ** st['steps_left'] / 100
 
 def _div_gain(self:ExpertPolicy, tool:str) -> float:
     "Change of the weighted diversity term if `tool` is called once more."
     after = dict(self.counts); after[tool] += 1
-    return self.config.w_diversity * (entropy_norm(after) - entropy_norm(self.counts))
+    return self.config.w_diversity * (diversity({'tool_calls': after}) - diversity({'tool_calls': self.counts}))
 
-def _q_gain(self:ExpertPolicy, good:bool) -> float:
-    "Change of the weighted quality term from one more interaction (p > 0.5 or not)."
-    g, n = self.good, self.total
-    return self.config.w_quality * ((g + good)/(n + 1) - (g/n if n else 0.0))
+def _q_gain(self:ExpertPolicy, rec:dict) -> float:
+    "Change of the weighted quality term from booking one more interaction `rec`."
+    g, n = self.good, len(self.records)
+    return self.config.w_quality * ((g + good_decision(rec)) / (n + 1) - (g / n if n else 0.0))
 
-def _trade_p(self:ExpertPolicy, offered:float, proposer_rep:float) -> float:
-    "The economy's soft label of a trade (fairness to the receiver, proposer's reputation)."
-    r = self.rules
-    fair = 1.0 if offered >= 0 else 1.0 - 2.0*min(-offered/r.trade_fairness_scale, 1.0)
-    rep = max(-1.0, min(1.0, (proposer_rep - 50)/50))
-    return 1/(1 + math.exp(-r.proxy_k*(0.5*fair + 0.5*rep)))
+def _trade(self:ExpertPolicy, st:dict, led, proposer:str, receiver:str, offered:float, proposer_rep:float) -> tuple:
+    "`(p, resources, reputation)` the expert gets from an accepted trade, as the economy books it on ledger `led`."
+    me, r = st['seat_id'], self.rules
+    p = trade_p(offered, proposer_rep, r, net_flow(led, proposer, receiver))
+    payer, payee = (proposer, receiver) if offered > 0 else (receiver, proposer)
+    v = trade_value(led, payer, payee, abs(offered))
+    sur = trade_surplus(p, r) * r.trade_surplus_scale * (r.theta if proposer == me else 1 - r.theta)
+    if sur > 0: sur *= v
+    drep = (p - 0.5) * r.trade_reputation_scale
+    if drep > 0: drep *= v
+    got = abs(offered) if payee == me else -abs(offered)
+    income = max(got, 0.0) + max(sur, 0.0)
+    return p, got + sur - (income - self.after_tax(st, income)), drep
 
-def _trade_gain(self:ExpertPolicy, st:dict, net_transfer:float, p:float) -> float:
-    "Reward gain of an accepted trade: transfer and surplus share after tax, plus the reputation change."
-    r = self.rules
-    surplus = (p*r.s_plus - (1 - p)*r.s_minus) * r.trade_surplus_scale * 0.5
-    tax = min(2*st['governance']['tax_rate'], r.max_tax_share)  # progressive tax at about the mean
-    res = net_transfer + surplus - tax*(max(net_transfer, 0) + max(surplus, 0))
-    return res*self.per_resource(st) + self.config.w_reputation * (p - 0.5)*r.trade_reputation_scale / 100
+def _worth(self:ExpertPolicy, st:dict, dres:float, drep:float) -> float:
+    "Reward of a change in resources and reputation."
+    return self.payoff_gain(st, dres) + self.rep_gain(st, drep)
 
-def _social_gain(self:ExpertPolicy, base:float) -> float:
-    "Reward gain of a post or reply (diminishing within the epoch)."
-    return self.config.w_reputation * base * self.rules.diminishing_factor**self.social_epoch[1] / 100
-
-def _accept_rate(self:ExpertPolicy, cp:str) -> float:
-    "Posterior mean of `cp` accepting the expert's ask (Beta prior, last `memory` outcomes)."
-    c = self.config; xs = self.outcomes.get(cp, [])[-c.memory:]
-    return (c.prior_accept + sum(xs)) / (c.prior_accept + c.prior_reject + len(xs))
-
-for f in (_per_resource, _div_gain, _q_gain, _trade_p, _trade_gain, _social_gain, _accept_rate): setattr(ExpertPolicy, f.__name__[1:], f)
+for f in (_payoff_gain, _after_tax, _rep_gain, _div_gain, _q_gain, _trade, _worth): setattr(ExpertPolicy, f.__name__[1:], f)
 
 # %% ../nbs/11a_baselines.ipynb #d66ae14f
+def _allowance(self:ExpertPolicy, st:dict, cp:str) -> float:
+    "Unpaid credit `cp` is believed to extend to the expert now."
+    r = self.rules
+    if cp in self.lazy: a = r.opportunistic_max_ask if self.n_social >= r.opportunistic_social_posts else 0.0
+    else: a = r.honest_max_ask if st['reputation'] >= r.honest_trust_reputation else 0.0
+    if cp in self.refused_excess: a = min(a, self.refused_excess[cp] - 1.0)
+    return max(a, 0.0)
+
+def _grant_chance(self:ExpertPolicy, st:dict, cp:str, ask:float) -> float:
+    "Chance that `cp` grants an ask of `ask`."
+    c = self.config
+    if ask - self.net.get(cp, 0.0) > self.allowance(st, cp) + 1e-9: return 0.0
+    return c.coop_deceptive if cp in self.suspicious else c.coop
+
+ExpertPolicy.allowance, ExpertPolicy.grant_chance = _allowance, _grant_chance
+
+# %% ../nbs/11a_baselines.ipynb #fbe8287a
 def _work(self:ExpertPolicy, st:dict) -> list:
-    "Claim and submit candidates `(value, call, tool, good)`."
+    "Claim and submit candidates."
     c, held, out = self.config, len(st['my_tasks']), []
     if st['open_tasks'] and held < self.rules.max_claimed_tasks and st['steps_left'] > held + 1 + c.claim_slack:
         t = max(st['open_tasks'], key=lambda t: t['bounty'])
         out.append((10.0 + t['bounty'], call('claim_task', task_id=t['task_id']), 'claim_task', None))
     for t in st['my_tasks']:
         pri = 100.0 if st['steps_left'] <= held else 5.0 + t['bounty']
-        out.append((pri, call('submit_work', task_id=t['task_id'], content=work_text(t, c.work_chars, t['task_id'])), 'submit_work', True))
+        rec = {'kind': 'submission', 'role': 'initiator', 'p': 0.88, 'accepted': True}
+        out.append((pri, call('submit_work', task_id=t['task_id'], content=work_text(t, c.work_chars, t['task_id'])), 'submit_work', rec))
     return out
 
 def _answers(self:ExpertPolicy, st:dict) -> list:
-    "Accept candidates for incoming proposals worth taking; rejections only where they book a good interaction."
-    out, frozen = [], {o['seat_id'] for o in st['seats'] if o['frozen']}
+    "Accept an incoming proposal worth taking; reject one whose rejection is a good decision."
+    me, led, out = st['seat_id'], pair_ledger(st['seat_id'], self.net, self.rewarded, self.rules), []
+    frozen = {o['seat_id'] for o in st['seats'] if o['frozen']}
     for pr in st['incoming_proposals']:
         t, frm = pr['offered_transfer'], pr['from']
         if frm in frozen: continue
-        p = self.trade_p(t, pr['from_reputation'])
-        g = -1.0 if t < 0 and (frm in self.suspicious or -t > st['resources']) else self.trade_gain(st, t, p)
-        tool = 'accept_proposal' if g > self.config.accept_min else 'reject_proposal'
-        if tool == 'reject_proposal': g = 0.0
-        if tool == 'accept_proposal' or p > 0.5:
-            out.append((g + self.div_gain(tool) + self.q_gain(p > 0.5), call(tool, proposal_id=pr['proposal_id']), tool, p > 0.5))
+        p, dres, drep = self.trade(st, led, frm, me, t, pr['from_reputation'])
+        acc = {'kind': 'trade', 'role': 'receiver', 'p': p, 'accepted': True}; rej = dict(acc, accepted=False)
+        v_acc = self.worth(st, dres, drep) + self.q_gain(acc) + self.div_gain('accept_proposal')
+        v_rej = self.q_gain(rej) + self.div_gain('reject_proposal') if good_decision(rej) and self.config.reject_harmful else -math.inf
+        if -t <= st['resources'] and v_acc > self.config.accept_min and v_acc >= v_rej:
+            out.append((v_acc, call('accept_proposal', proposal_id=pr['proposal_id']), 'accept_proposal', acc))
+        elif v_rej > -math.inf: out.append((v_rej, call('reject_proposal', proposal_id=pr['proposal_id']), 'reject_proposal', rej))
     return out
 
-def _asks(self:ExpertPolicy, st:dict) -> list:
-    "One ask per seat that has no pending proposal from the expert, priced by its acceptance rate."
+# %% ../nbs/11a_baselines.ipynb #2bad9c72
+def _ask(self:ExpertPolicy, st:dict, led, cp:str, ask:float) -> tuple:
+    "`(value, p)` of asking `cp` for `ask`."
+    me = st['seat_id']
+    p, dres, drep = self.trade(st, led, me, cp, -ask, st['reputation'])
+    rec = {'kind': 'trade', 'role': 'initiator', 'p': p, 'accepted': True}
+    return self.grant_chance(st, cp, ask) * self.worth(st, dres, drep) + self.q_gain(rec) + self.div_gain('propose_trade'), p
+
+def _gift(self:ExpertPolicy, st:dict, led, cp:str, g:float) -> tuple:
+    "`(value, p)` of giving `cp` the sum `g`, with the repayment it makes possible."
+    me, c, ng = st['seat_id'], self.config, self.net.get(cp, 0.0)
+    p, dres, drep = self.trade(st, led, me, cp, g, st['reputation'])
+    val = self.worth(st, dres, drep) + self.q_gain({'kind': 'trade', 'role': 'initiator', 'p': p, 'accepted': True}) + self.div_gain('propose_trade')
+    if ng + g > 0 and trade_value(led, me, cp, g) == 0:  # repays nothing: priced with the ask that takes it back
+        after = pair_ledger(me, self.net | {cp: ng + g}, self.rewarded, self.rules)
+        _, dres2, drep2 = self.trade(st, after, me, cp, -(ng + g), st['reputation'])
+        chance = c.coop_deceptive if cp in self.suspicious else c.coop
+        val += c.follow_up * max(chance * self.worth(st, dres2, drep2) - c.turn_value, 0.0)
+    return val, p
+
+def _trades(self:ExpertPolicy, st:dict) -> list:
+    "Per seat without a pending proposal from the expert: ask back what it gave, ask for credit, give."
     c = self.config
     if not c.trade_asks: return []
-    out, pending = [], {p['to'] for p in st['outgoing_proposals']}
+    me, led, out = st['seat_id'], pair_ledger(st['seat_id'], self.net, self.rewarded, self.rules), []
+    pending = {p['to'] for p in st['outgoing_proposals']}
     for o in st['seats']:
-        cp = o['seat_id']
+        cp, ng = o['seat_id'], self.net.get(o['seat_id'], 0.0)
         if o['frozen'] or cp in pending: continue
-        ask = self.ask.get(cp, c.ask_init)
-        if self.n_social < c.min_posts: ask = min(ask, c.ask_init)
-        p = self.trade_p(-ask, st['reputation'])
-        g = self.accept_rate(cp) * self.trade_gain(st, ask, p)
-        out.append((g + self.div_gain('propose_trade') + self.q_gain(p > 0.5),
-                    call('propose_trade', counterparty_id=cp, content=PITCH, offered_transfer=-float(ask)), 'propose_trade', None))
+        asks = {round(ng, 2)} if ng > 0 else set()  # a repayment
+        if c.credit_asks and (a := self.allowance(st, cp)) > 0: asks.add(round(a + ng, 2))  # the credit on top of the balance
+        for ask in (x for x in asks if x > 0):
+            val, p = self.ask(st, led, cp, ask)
+            out.append((val, call('propose_trade', counterparty_id=cp, content=REPAY_PITCH if ask <= ng else CREDIT_PITCH, offered_transfer=-float(ask)),
+                        'propose_trade', dict(p=p, offered=-ask, excess=ask - ng)))
+        if c.gifts and ng <= 1e-9 and st['resources'] > c.gift:
+            val, p = self.gift(st, led, cp, c.gift)
+            out.append((val, call('propose_trade', counterparty_id=cp, content=GIFT_PITCH, offered_transfer=float(c.gift)),
+                        'propose_trade', dict(p=p, offered=c.gift, excess=0.0)))
     for p in st['outgoing_proposals']:  # a proposal nobody answers: withdraw it (one more tool, no cost)
         if p['expires_in'] <= 3: out.append((self.div_gain('cancel_proposal'), call('cancel_proposal', proposal_id=p['proposal_id']), 'cancel_proposal', None))
     return out
 
+# %% ../nbs/11a_baselines.ipynb #7372afed
 def _social(self:ExpertPolicy, st:dict) -> list:
-    "Post, reply to the most up-voted fresh post, up-vote an effortful post."
-    r, out = self.rules, []
-    post = POST_TEXTS[(self.n_social + self.seed) % len(POST_TEXTS)]
-    out.append((self.social_gain(r.post_reputation_gain) + self.div_gain('post') + self.q_gain(True), call('post', content=post), 'post', True))
+    "Post, reply to the most up-voted fresh post, vote on a post as its soft label says."
+    r, k, out = self.rules, self.social_epoch[1], []
+    def social(tool, gain, text, **args):
+        rec = {'kind': tool, 'role': 'initiator', 'p': social_p(text, r), 'accepted': True}
+        out.append((self.rep_gain(st, gain * r.diminishing_factor**k) + self.div_gain(tool) + self.q_gain(rec), call(tool, content=text, **args), tool, rec))
+    social('post', r.post_reputation_gain, POST_TEXTS[(self.n_social + self.seed) % len(POST_TEXTS)])
     theirs = others_posts(st)
     if fresh := [p for p in theirs if p['post_id'] not in self.replied]:
         p = max(fresh, key=lambda p: p['up'])
-        text = REPLY_TEXTS[(self.n_social + p['post_id']) % len(REPLY_TEXTS)]
-        out.append((self.social_gain(r.reply_reputation_gain) + self.div_gain('reply') + self.q_gain(True),
-                    call('reply', post_id=p['post_id'], content=text), 'reply', True))
-    if votable := [p for p in theirs if p['my_vote'] is None and p['post_id'] not in self.voted and post_p(len(p['content'])) > 0.5]:
-        p = max(votable, key=lambda p: p['up'])
-        out.append((self.div_gain('vote') + self.q_gain(True), call('vote', post_id=p['post_id'], direction='up'), 'vote', True))
+        social('reply', r.reply_reputation_gain, REPLY_TEXTS[(self.n_social + p['post_id']) % len(REPLY_TEXTS)], post_id=p['post_id'])
+    for p in theirs:
+        if p['my_vote'] is not None or p['post_id'] in self.voted: continue
+        rec = {'kind': 'vote', 'role': 'receiver', 'p': social_p(p['content'], r), 'accepted': True}  # shown ≤ 160 characters: long posts stay effortful
+        rec['accepted'] = up = rec['p'] > 0.5
+        out.append((self.div_gain('vote') + self.q_gain(rec) + 1e-4 * p['up'], call('vote', post_id=p['post_id'], direction='up' if up else 'down'), 'vote', rec))
     return out
 
 def _candidates(self:ExpertPolicy, st:dict) -> list:
     "Every useful call with its value; reputation-building first when near the circuit breaker."
-    out = self.work(st) + self.answers(st) + self.asks(st) + self.social(st)
+    out = self.work(st) + self.answers(st) + self.trades(st) + self.social(st)
     if st['reputation'] < st['governance']['circuit_breaker_threshold'] + self.config.safety_margin:
-        out = [(v + (1000.0 if tool in ('post', 'reply', 'submit_work') else 0.0), a, tool, g) for v, a, tool, g in out]
+        out = [(v + (1000.0 if tool in ('post', 'reply', 'submit_work') else 0.0), a, tool, i) for v, a, tool, i in out]
     return out
 
 def _decide(self:ExpertPolicy, st:dict) -> dict:
@@ -419,20 +500,20 @@ def _decide(self:ExpertPolicy, st:dict) -> dict:
     self.observe(st)
     cands = self.candidates(st)
     if not cands: return PASS
-    _, a, tool, good = max(cands, key=lambda x: x[0])
+    _, a, tool, info = max(cands, key=lambda x: x[0])
     self.counts[tool] += 1
     if tool in ('post', 'reply'): self.n_social += 1; self.social_epoch = (st['epoch'], self.social_epoch[1] + 1)
     if tool == 'vote': self.voted.add(a['arguments']['post_id'])
     if tool == 'reply': self.replied.add(a['arguments']['post_id'])
-    if tool == 'propose_trade': self.proposed[a['arguments']['counterparty_id']] = -a['arguments']['offered_transfer']
-    if good is not None: self.total += 1; self.good += bool(good)
+    if tool == 'propose_trade': self.proposed[a['arguments']['counterparty_id']] = info  # booked when answered
+    elif info is not None: self.book(info)
     return a
 
-for f in (_work, _answers, _asks, _social, _candidates, _decide): setattr(ExpertPolicy, f.__name__[1:], f)
+for f in (_work, _answers, _ask, _gift, _trades, _social, _candidates, _decide): setattr(ExpertPolicy, f.__name__[1:], f)
 
 @register_policy('expert_no_asks')
 def expert_no_asks(**overrides) -> ExpertPolicy:
-    "The expert without outgoing asks: work, social play and answers only (an ablation)."
+    "The expert without outgoing proposals: work, social play and answers only (an ablation)."
     pol = ExpertPolicy(**{'trade_asks': False, **overrides}); pol.name = 'expert_no_asks'
     return pol
 
