@@ -22,6 +22,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'grpo': ('swarm_lab.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
     'sweep': ('swarm_lab.sweeps', 'sweep_cli', 'run an ablation grid (YAML) through the papermill template, locally or on Ray'),
     'sweep-report': ('swarm_lab.analysis', 'report_cli', 'collect a sweep folder into runs.parquet, figures and a summary table'),
+    'sft-data': ('swarm_lab.sft_data', 'sft_data_cli', 'build or verify an SFT data set under data/sft/'),
     'score': ('swarm_lab.proxy', 'score_cli', 'grade a submission text with the v0.2 heuristic'),
 }
 
@@ -41,8 +42,9 @@ def main(argv:list[str]|None=None) -> int:
     return getattr(importlib.import_module(module), fn)(argv[1:] + rest) or 0
 
 # %% ../nbs/99_cli.ipynb #d302d6ac
-DEMO_STAGES = [  # (name, module, function(opts) -> summary str)
+DEMO_STAGES = [  # (name, module, function(opts) -> summary str); each stage skips work whose outputs are current
     ('environment', 'swarm_lab.cli', 'stage_environment'),
+    *[(n, 'swarm_lab.report', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'grpo', 'eval', 'report')],
 ]
 
 def stage_environment(opts) -> str:
@@ -56,7 +58,8 @@ def demo_cli(argv:list[str]) -> int:
     "Run every demo stage in order and print a timing table."
     from tqdm.auto import tqdm
     p = argparse.ArgumentParser(prog='swarm-lab demo', description=demo_cli.__doc__)
-    p.add_argument('--seed', type=int, default=0)
+    p.add_argument('--preset', default='demo', choices=['demo', 'long', 'smoke'], help='size of the run (swarm_lab.report.DEMO_PRESETS)')
+    p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
     p.add_argument('--only', nargs='*', default=None, help='run only these stages')
     opts = p.parse_args(argv)
     stages = [s for s in DEMO_STAGES if opts.only is None or s[0] in opts.only]

@@ -12,7 +12,7 @@ from .core import proj_path, write_json, read_json, append_jsonl, read_jsonl
 
 # %% auto #0
 __all__ = ['assistant_message', 'sft_samples_from_episode', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset',
-           'build_sft_trainer', 'last_checkpoint', 'run_sft', 'sft_log', 'sft_cli', 'sft_demo_stage']
+           'build_sft_trainer', 'last_checkpoint', 'run_sft', 'sft_log', 'sft_cli']
 
 # %% ../nbs/15_sft.ipynb #cb5e4962
 def _call_dict(call) -> dict:
@@ -251,6 +251,8 @@ def sft_cli(argv:list[str]) -> int:
     p.add_argument('--size', default='micro', help='tiny size to build when --model is not given')
     p.add_argument('--run-name', default='sft')
     p.add_argument('--backend', default='trl', choices=['trl', 'unsloth'])
+    p.add_argument('--data', default=None, help='name of a data set under data/sft/ (see `swarm-lab sft-data`)')
+    p.add_argument('--policy', default='expert', help='registered policy to imitate when --data is not given')
     p.add_argument('--episodes', type=int, default=32)
     p.add_argument('--window', type=int, default=0, help='previous turns of context per sample (-1: whole episode)')
     p.add_argument('--no-system', action='store_true', help='leave the system prompt out of the samples')
@@ -270,20 +272,14 @@ def sft_cli(argv:list[str]) -> int:
     cfg = SFTRunConfig(model_path=o.model, run_name=o.run_name, backend=o.backend, learning_rate=o.lr, max_steps=o.max_steps,
                        per_device_train_batch_size=o.batch_size, max_length=o.max_length, lora=o.lora, lora_rank=o.lora_rank,
                        save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume)
-    rows = sft_rows_from_env(o.episodes, seed=o.seed, window=None if o.window < 0 else o.window, **({'system': ''} if o.no_system else {}))
+    if o.data:
+        from swarm_lab.sft_data import load_sft_data
+        rows = load_sft_data(o.data)
+    else:
+        from swarm_lab.policies import make_policy
+        rows = sft_rows_from_env(o.episodes, policy=make_policy(o.policy), seed=o.seed, window=None if o.window < 0 else o.window,
+                                 **({'system': ''} if o.no_system else {}))
     final = run_sft(cfg, rows)
     log = sft_log(cfg.run_name)
     print(f"{len(rows)} rows; step {log[-1]['step']}: loss {log[0]['loss']:.3f} -> {log[-1]['loss']:.3f}; final model {final}")
     return 0
-
-def sft_demo_stage(opts) -> str:
-    "Demo stage: a short SFT run of a tiny model on scripted expert traces."
-    seed = getattr(opts, 'seed', 0)
-    from swarm_lab.tinymodel import build_and_save
-    base = build_and_save('nano', name='demo-tiny-nano', n_episodes=4, seed=seed)
-    cfg = SFTRunConfig(model_path=str(base), run_name='demo-sft', max_steps=40, learning_rate=3e-3, save_steps=20,
-                       max_length=512, seed=seed, resume=False, progress=False)
-    import shutil; shutil.rmtree(cfg.out_dir, ignore_errors=True); shutil.rmtree(cfg.log_dir, ignore_errors=True)
-    run_sft(cfg, sft_rows_from_env(8, seed=seed, system=''))
-    log = sft_log(cfg.run_name)
-    return f"SFT nano 40 steps: loss {log[0]['loss']:.2f} -> {log[-1]['loss']:.2f}"
