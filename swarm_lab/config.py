@@ -69,6 +69,7 @@ class EconomyConfig:
     trade_fairness_scale:float = 20.0  # an unreciprocated ask of this much makes a trade's fairness signal -1 (any unreciprocated ask is <= -0.5)
     trade_fairness_weight:float = 0.7  # weight of fairness (vs the proposer's reputation) in a trade's soft label; > 2/3 keeps every unreciprocated ask below p = 0.5
     trade_pair_diminishing:float = 0.5  # the k-th reciprocal trade of a seat pair earns its surplus and reputation gain * this**k
+    trade_reference_size:float = 5.0  # a reciprocal trade earns its full surplus and reputation gain only if it repays at least this much (less: * repaid / this)
     s_plus:float = 2.0  # SWARM payoff defaults
     s_minus:float = 1.0
     theta:float = 0.5
@@ -142,6 +143,7 @@ def validate_config(cfg:EconomyConfig) -> EconomyConfig:
     lo, hi = cfg.exploit_ask_range
     _check(lo <= hi <= 0, f'exploit_ask_range={cfg.exploit_ask_range!r} must be (lo, hi) with lo <= hi <= 0 (an exploit asks to receive)')
     _check(cfg.trade_fairness_scale > 0, f'trade_fairness_scale={cfg.trade_fairness_scale!r} must be > 0')
+    _check(math.isfinite(cfg.trade_reference_size) and cfg.trade_reference_size > 0, f'trade_reference_size={cfg.trade_reference_size!r} must be a finite number > 0')
     _check(cfg.max_transfer > 0, f'max_transfer={cfg.max_transfer!r} must be > 0')
     seats = set(cfg.seat_ids)
     for f in cfg.factions:

@@ -18,8 +18,8 @@ from .tools import ToolCall, TOOL_NAMES
 __all__ = ['TASK_BANK', 'DIFFICULTY_LEVELS', 'INCOME_KINDS', 'HANDLERS', 'Seat', 'Task', 'Post', 'Proposal', 'KeySeq',
            'stream_rng', 'Stream', 'stream_for', 'spawn_tasks', 'release_tasks', 'trade_fairness', 'trade_p',
            'social_p', 'trade_surplus', 'EconomyState', 'new_state', 'CachedScorer', 'cached_scorer', 'default_scorer',
-           'Ctx', 'make_ctx', 'net_flow', 'reciprocity', 'trade_value', 'Reject', 'apply', 'record_invalid',
-           'start_epoch', 'end_step', 'seat_stats', 'ledger_balance', 'core_fingerprint']
+           'Ctx', 'make_ctx', 'net_flow', 'reciprocity', 'trade_size', 'trade_value', 'Reject', 'apply',
+           'record_invalid', 'start_epoch', 'end_step', 'seat_stats', 'ledger_balance', 'core_fingerprint']
 
 # %% ../nbs/05_economy.ipynb #ea0bc7bf
 @dataclass(slots=True)
@@ -337,11 +337,17 @@ def reciprocity(state:'EconomyState', payer:str, payee:str,
     if amount <= 0: return 0.0
     return min(amount, max(net_flow(state, payee, payer), 0.0)) / amount
 
+def trade_size(repaid:float, # resources the transfer gives back (ρ·amount)
+               cfg:EconomyConfig) -> float:
+    "Size factor σ = min(1, repaid / trade_reference_size): tiny exchanges create proportionally tiny value."
+    return min(1.0, max(repaid, 0.0) / cfg.trade_reference_size)
+
 def trade_value(state:'EconomyState', payer:str, payee:str, amount:float) -> float:
-    "The value v = ρ·δᵏ that scales an accepted trade's surplus and reputation gain (before booking it)."
+    "The value v = ρ·σ·δᵏ that scales an accepted trade's surplus and reputation gain (before booking it)."
     rho = reciprocity(state, payer, payee, amount)
     if rho == 0: return 0.0
-    return rho * state.cfg.trade_pair_diminishing ** state.pair_rewarded.get(tuple(sorted((payer, payee))), 0)
+    cfg = state.cfg
+    return rho * trade_size(rho * amount, cfg) * cfg.trade_pair_diminishing ** state.pair_rewarded.get(tuple(sorted((payer, payee))), 0)
 
 # %% ../nbs/05_economy.ipynb #ae5f2fd0
 class Reject(Exception):
