@@ -4,7 +4,7 @@
 
 # %% ../nbs/13_eval.ipynb #151ce7bc
 from __future__ import annotations
-import argparse, dataclasses, json, math, platform, shlex, sys, time, uuid
+import argparse, dataclasses, functools, json, math, platform, shlex, sys, time, uuid, warnings
 from pathlib import Path
 from typing import Any, Callable, Sequence
 import numpy as np
@@ -14,8 +14,9 @@ from .rubric import Rubric, RUBRIC_PRESETS
 
 # %% auto #0
 __all__ = ['RECORD_KEYS', 'TIMING_KEYS', 'METRICS', 'rollout_seed', 'default_env_factory', 'run_rollouts', 'EvalResult',
-           'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'summarize', 'format_report', 'records_frame',
-           'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli', 'play_cli', 'bench_eval']
+           'policy_env_factory', 'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'summarize',
+           'format_report', 'records_frame', 'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli',
+           'play_cli', 'bench_eval']
 
 # %% ../nbs/13_eval.ipynb #f4f15127
 def rollout_seed(run_seed:int, # the evaluation's seed
@@ -39,10 +40,13 @@ def _usage(policy:Policy) -> tuple[int|None, int|None]:
     return get('input_tokens', 'prompt_tokens'), get('output_tokens', 'completion_tokens')
 
 # %% ../nbs/13_eval.ipynb #7a904d44
-def default_env_factory(scenario:dict, rubric:Rubric|None):
+def default_env_factory(scenario:dict, rubric:Rubric|None,
+                        obs_style:str='full', # observation render: 'full' | 'compact'
+                        max_turns:int|None=None, # cut episodes after this many steps (None: the scenario's horizon)
+                       ):
     "The SWARM economy env for one scenario row."
     from swarm_lab.env import SwarmEconomyEnv
-    return SwarmEconomyEnv(scenario=scenario, rubric=rubric)
+    return SwarmEconomyEnv(scenario=scenario, rubric=rubric, obs_style=obs_style, max_turns=max_turns)
 
 def _as_factory(policy:str|Callable[[], Policy]) -> Callable[[], Policy]:
     "A zero-argument policy factory from a registered name or a callable."
@@ -168,6 +172,23 @@ class EvalResult:
     def __repr__(self): return f'EvalResult({len(self.records)} rollouts, out_dir={self.out_dir})'
 
 # %% ../nbs/13_eval.ipynb #be0b9667
+def policy_env_factory(policy_factory, # a policy factory, possibly carrying `env_kwargs`
+                       env_factory:Callable|None=None, # an explicit (scenario, rubric) -> env
+                      ) -> Callable:
+    "The env factory to play `policy_factory` with: `env_factory`, else the default env with the factory's `env_kwargs`."
+    kw = getattr(policy_factory, 'env_kwargs', None) or {}
+    return env_factory or functools.partial(default_env_factory, **kw)
+
+def check_env_kwargs(env, # an env as built for the evaluation
+                     env_kwargs:dict|None, # what the policy expects (`obs_style`, `max_turns`)
+                    ) -> list[str]:
+    "Warn (and return the differences) when `env`'s observation style or horizon are not what the policy expects."
+    diff = [f'{k}: env {getattr(env, k, None)!r} vs policy {v!r}' for k, v in (env_kwargs or {}).items()
+            if hasattr(env, k) and getattr(env, k) != v]
+    if diff: warnings.warn('the env does not play this policy the way it was trained (' + '; '.join(diff) +
+                           '); build the env with the policy factory\'s env_kwargs, or leave env_factory=None')
+    return diff
+
 def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name, or a zero-argument factory
              scenarios:Sequence[dict], # scenario rows (`swarm_lab.scenarios.load_scenarios`)
              rollouts:int=4, # rollouts per scenario
@@ -184,6 +205,10 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
     factory, rubric = _as_factory(policy_factory), _as_rubric(rubric)
     ids = [s['scenario_id'] for s in scenarios]
     if len(set(ids)) != len(ids): raise ValueError('scenario_ids must be unique within an evaluation')
+    if (env_kw := getattr(policy_factory, 'env_kwargs', None)) and env_factory is not None and scenarios:
+        check_env_kwargs(env_factory(scenarios[0], rubric), env_kw)
+    env_factory = policy_env_factory(policy_factory, env_factory)
+    if isinstance(getattr(policy_factory, 'prompting', None), dict): tags = {'prompting': policy_factory.prompting, **(tags or {})}
     policy_name = policy_factory if isinstance(policy_factory, str) else (getattr(policy_factory, 'name', None) if isinstance(getattr(policy_factory, 'name', None), str) else factory().name)
     args, done, meta = _run_args(policy_name, scenarios, rollouts, seed, rubric, tags), [], None
     if out_dir is not None:
@@ -485,31 +510,63 @@ def _eval_parser() -> argparse.ArgumentParser:
     g.add_argument('--model-name', help='model name on that server')
     g.add_argument('--backend', choices=['transformers', 'vllm', 'openai'], help='default: transformers for --model, openai for --base-url')
     g.add_argument('--device', default='cpu', help='transformers device')
-    g.add_argument('--max-new-tokens', type=int, default=256)
     g.add_argument('--temperature', type=float, default=0.0)
-    g.add_argument('--context', default='full', help="chat history the model sees: full | last_k | current")
     g.add_argument('--k', type=int, default=4, help='turns kept with --context last_k')
+    r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
+    r.add_argument('--obs-style', choices=['full', 'compact'], help='observation render')
+    r.add_argument('--horizon', type=int, help="cut episodes after this many turns (default: the scenario's 25)")
+    r.add_argument('--system', choices=['default', 'none'], help='the default system prompt, or none')
+    r.add_argument('--tools', action=argparse.BooleanOptionalAction, default=None, help='tool schemas in the prompt')
+    r.add_argument('--context', choices=['full', 'last_k', 'current'], help='chat history the model sees')
+    r.add_argument('--max-new-tokens', type=int, help='reply cap (default: the checkpoint\'s, else 256)')
     return p
 
 # %% ../nbs/13_eval.ipynb #32b23076
+def _cli_prompting(a:argparse.Namespace) -> dict:
+    "The prompting fields given explicitly on the command line."
+    given = dict(obs_style=a.obs_style, horizon=a.horizon, tools_in_prompt=a.tools, context=a.context, max_new_tokens=a.max_new_tokens,
+                 system=None if a.system is None else {'default': None, 'none': ''}[a.system])
+    return {k: v for k, v in given.items() if v is not None or (k == 'system' and a.system == 'default')}
+
+def _model_label(path:str) -> str:
+    "A short label for a model folder ('grpo-final' for .../grpo/final)."
+    p = Path(path).expanduser().resolve()
+    return f'{p.parent.name}-{p.name}' if p.name == 'final' or p.name.startswith('checkpoint-') else p.name
+
+def _with_env(factory:Callable, prompting:dict) -> Callable:
+    "Attach the env side of explicit `prompting` flags to a policy factory."
+    from swarm_lab.llm import prompting_env_kwargs
+    kw = prompting_env_kwargs({'obs_style': 'full', 'horizon': None} | prompting)
+    if kw != {'obs_style': 'full', 'max_turns': None}: factory.env_kwargs = kw
+    return factory
+
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:
-    "(policy factory or name, label, run tags) from parsed `eval` arguments."
+    "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting."
+    given = _cli_prompting(a)
     if not (a.model or a.base_url):
         if not a.policy: raise ValueError('give --policy NAME (one of: ' + ', '.join(sorted(POLICIES)) + ') or --model PATH / --base-url URL --model-name M')
-        return _as_factory(a.policy), a.policy, {}
-    from swarm_lab.llm import llm_policy_factory
+        f = _as_factory(a.policy)
+        if not ({'obs_style', 'horizon'} & set(given)): return f, a.policy, {}
+        g = _with_env(lambda: f(), given)
+        return g, a.policy, dict(getattr(g, 'env_kwargs', {}))
+    from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory, checkpoint_prompting, DEFAULT_PROMPTING, TOOL_SCHEMAS
     backend = a.backend or ('openai' if a.base_url else 'transformers')
     if backend == 'openai':
         if not (a.base_url and a.model_name): raise ValueError('the openai backend needs --base-url and --model-name')
-        kw = dict(base_url=a.base_url, model=a.model_name)
+        p = DEFAULT_PROMPTING | {'max_new_tokens': 256} | given
+        f = llm_policy_factory('openai', context=p['context'], k=a.k, tools=TOOL_SCHEMAS if p['tools_in_prompt'] else None, system=p['system'],
+                               base_url=a.base_url, model=a.model_name, max_new_tokens=p['max_new_tokens'], temperature=a.temperature, seed=a.seed)
+        f.prompting = p
+        f = _with_env(f, p)
     else:
         if not a.model: raise ValueError(f'the {backend} backend needs --model PATH')
-        kw = dict(model_path=a.model) | (dict(device=a.device) if backend == 'transformers' else {})
-    kw |= dict(max_new_tokens=a.max_new_tokens, temperature=a.temperature, seed=a.seed)
-    tags = dict(backend=backend, model=a.model or a.model_name, base_url=a.base_url, max_new_tokens=a.max_new_tokens,
-                temperature=a.temperature, context=a.context, k=a.k)
-    label = Path(a.model).name if a.model else a.model_name
-    return llm_policy_factory(backend, context=a.context, k=a.k, **kw), f'llm-{label}', tags
+        kw = dict(device=a.device) if backend == 'transformers' else {}
+        if 'max_new_tokens' not in given and checkpoint_prompting(a.model)['max_new_tokens'] is None: given['max_new_tokens'] = 256
+        f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, **kw)
+    p = f.prompting
+    tags = dict(backend=backend, model=a.model or a.model_name, base_url=a.base_url, max_new_tokens=p['max_new_tokens'],
+                temperature=a.temperature, context=p['context'], k=a.k)
+    return f, f'llm-{_model_label(a.model) if a.model else a.model_name}', tags
 
 # %% ../nbs/13_eval.ipynb #0646c81d
 def _load_scenarios(split:str, difficulty:str, n:int|None) -> list[dict]:

@@ -9,15 +9,16 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
-from .core import stable_int
+from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
 from .tools import TOOL_SCHEMAS
 
 # %% auto #0
-__all__ = ['ECONOMY_BRIEF', 'CONTEXT_MODES', 'BACKENDS', 'tool_signature', 'system_prompt', 'Completion', 'error_action',
-           'failed', 'LLMBackend', 'new_usage', 'LLMPolicy', 'TransformersBackend', 'play_rollouts',
-           'openai_reply_text', 'OpenAIBackend', 'free_port', 'serve_transformers', 'VLLMBackend', 'make_backend',
-           'llm_policy_factory', 'bench_llm']
+__all__ = ['ECONOMY_BRIEF', 'CONTEXT_MODES', 'BACKENDS', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt',
+           'Completion', 'error_action', 'failed', 'LLMBackend', 'new_usage', 'LLMPolicy', 'TransformersBackend',
+           'play_rollouts', 'openai_reply_text', 'OpenAIBackend', 'free_port', 'serve_transformers', 'VLLMBackend',
+           'make_backend', 'llm_policy_factory', 'check_prompting', 'checkpoint_prompting', 'prompting_env_kwargs',
+           'checkpoint_policy_factory', 'bench_llm']
 
 # %% ../nbs/12_llm.ipynb #29236975
 ECONOMY_BRIEF = (
@@ -378,6 +379,85 @@ def llm_policy_factory(backend:str|LLMBackend, # a backend, or its kind for `mak
     def factory() -> LLMPolicy: return LLMPolicy(be, context=context, k=k, tools=tools, system=system, name=name)
     factory.backend = be
     return factory
+
+# %% ../nbs/12_llm.ipynb #a93d9527
+PROMPTING_KEYS = ('obs_style', 'system', 'tools_in_prompt', 'context', 'max_new_tokens', 'horizon')
+DEFAULT_PROMPTING = dict(obs_style='full', system=None, tools_in_prompt=True, context='full', max_new_tokens=None, horizon=None)
+
+def check_prompting(p:dict, # a complete prompting dict (all of `PROMPTING_KEYS`)
+                    where:str='prompting', # named in error messages
+                   ) -> dict:
+    "Validate a prompting dict; returns it in `PROMPTING_KEYS` order."
+    def bad(k, want): raise ValueError(f'{where}: {k}={p.get(k)!r}; {want}')
+    if set(p) != set(PROMPTING_KEYS): raise ValueError(f'{where}: keys {sorted(p)}; need exactly {list(PROMPTING_KEYS)}')
+    if p['obs_style'] not in ('full', 'compact'): bad('obs_style', "use 'full' or 'compact'")
+    if p['context'] not in CONTEXT_MODES: bad('context', f'use one of {CONTEXT_MODES}')
+    if not (p['system'] is None or isinstance(p['system'], str)): bad('system', "use null (the default prompt), '' (none) or a string")
+    if not isinstance(p['tools_in_prompt'], bool): bad('tools_in_prompt', 'use true or false')
+    for k in ('max_new_tokens', 'horizon'):
+        v = p[k]
+        if not (v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 1)): bad(k, 'use null or an integer >= 1')
+    return {k: p[k] for k in PROMPTING_KEYS}
+
+def _stated(meta:dict, where:str) -> dict:
+    "Prompting fields one swarm_lab.json states itself: its `config` fields, overridden by its `prompting` dict."
+    cfg = meta.get('config') if isinstance(meta.get('config'), dict) else {}
+    got = {k: cfg[k] for k in PROMPTING_KEYS if k in cfg}
+    if 'tools_in_prompt' not in got and isinstance(cfg.get('tools'), bool): got['tools_in_prompt'] = cfg['tools']
+    pr = meta.get('prompting')
+    if pr is None: return got
+    if not isinstance(pr, dict): raise ValueError(f'{where}: "prompting" must be a JSON object, got {pr!r}')
+    if extra := set(pr) - set(PROMPTING_KEYS): raise ValueError(f'{where}: unknown "prompting" keys {sorted(extra)}; known: {list(PROMPTING_KEYS)}')
+    return got | pr
+
+def _base_dir(base, here:Path) -> Path|None:
+    "The base checkpoint folder named by `base`, if it is a local folder with a swarm_lab.json."
+    if not isinstance(base, str) or not base: return None
+    p = Path(base).expanduser()
+    for c in ([p] if p.is_absolute() else [Path.cwd()/p, proj_path(base), here/p]):
+        if (c/'swarm_lab.json').is_file(): return c.resolve()
+    return None
+
+def checkpoint_prompting(path:str|Path, # a saved model folder (with or without swarm_lab.json)
+                        ) -> dict:
+    "How the checkpoint in `path` was prompted: `PROMPTING_KEYS` from its swarm_lab.json, its bases, or the defaults."
+    levels, seen, here = [], set(), Path(path).expanduser().resolve()
+    while here is not None and here not in seen and (here/'swarm_lab.json').is_file():
+        seen.add(here)
+        meta = read_json(here/'swarm_lab.json')
+        levels.append(_stated(meta, str(here/'swarm_lab.json')))
+        here = _base_dir(meta.get('base'), here)
+    out = dict(DEFAULT_PROMPTING)
+    for lv in reversed(levels): out |= lv  # the checkpoint itself wins over its bases
+    return check_prompting(out, f'{Path(path)/"swarm_lab.json"} (or its bases)')
+
+def prompting_env_kwargs(p:dict, # a prompting dict
+                        ) -> dict:
+    "The env side of a prompting dict: `SwarmEconomyEnv` keyword arguments."
+    return dict(obs_style=p['obs_style'], max_turns=p['horizon'])
+
+# %% ../nbs/12_llm.ipynb #9c343e22
+def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_lab.json sets the prompting)
+                              backend:str|LLMBackend='transformers', # 'transformers' | 'vllm', or a built backend for this model
+                              prompting:dict|None=None, # overrides of the checkpoint's prompting (keys of `PROMPTING_KEYS`)
+                              k:int=4, # turns kept if the context is 'last_k'
+                              name:str|None=None, # policy name (default 'llm:<folder name>')
+                              **backend_kwargs, # for `make_backend` (device, temperature, ...; max_new_tokens here wins)
+                             ) -> Callable[[], LLMPolicy]:
+    "A factory of `LLMPolicy`s prompted the way the checkpoint in `path` was trained; `.prompting`, `.env_kwargs`, `.backend`."
+    p = checkpoint_prompting(path)
+    if extra := set(prompting or {}) - set(PROMPTING_KEYS): raise ValueError(f'unknown prompting overrides {sorted(extra)}; known: {list(PROMPTING_KEYS)}')
+    p = check_prompting(p | dict(prompting or {}), 'prompting overrides')
+    if isinstance(backend, str):
+        if backend == 'openai': raise ValueError('a checkpoint folder is played locally: use backend="transformers" or "vllm" (for a server use llm_policy_factory)')
+        if backend_kwargs.get('max_new_tokens') is None: backend_kwargs.pop('max_new_tokens', None)
+        if p['max_new_tokens'] is not None: backend_kwargs = {'max_new_tokens': p['max_new_tokens']} | backend_kwargs
+        backend = make_backend(backend, model_path=str(path), **backend_kwargs)
+    elif backend_kwargs: raise ValueError(f'backend is already built; drop {sorted(backend_kwargs)}')
+    p['max_new_tokens'] = getattr(backend, 'max_new_tokens', p['max_new_tokens'])  # what the model really gets
+    f = llm_policy_factory(backend, context=p['context'], k=k, tools=TOOL_SCHEMAS if p['tools_in_prompt'] else None, system=p['system'], name=name)
+    f.prompting, f.env_kwargs = p, prompting_env_kwargs(p)
+    return f
 
 # %% ../nbs/12_llm.ipynb #b5d1aa58
 def bench_llm(backend:LLMBackend, # the backend to measure

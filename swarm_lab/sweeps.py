@@ -4,7 +4,7 @@
 
 # %% ../nbs/18_sweeps.ipynb #9e4dd551
 from __future__ import annotations
-import argparse, hashlib, itertools, json, math, os, re, shutil, socket, sys, time, traceback, uuid
+import argparse, functools, hashlib, itertools, json, math, os, re, shutil, socket, sys, time, traceback, uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
@@ -109,8 +109,8 @@ def policy_spec(policy:str, # a registered name or a checkpoint directory
     path = Path(policy).expanduser()
     if not path.is_absolute() and not path.exists(): path = proj_path(policy)
     if path.is_dir():
-        from swarm_lab.llm import llm_policy_factory
-        return llm_policy_factory('transformers', model_path=str(path), device=os.environ.get('SWARM_LAB_DEVICE', 'cpu')), {'policy_path': str(path)}
+        from swarm_lab.llm import checkpoint_policy_factory
+        return checkpoint_policy_factory(path, 'transformers', device=os.environ.get('SWARM_LAB_DEVICE', 'cpu')), {'policy_path': str(path)}
     raise ValueError(f'policy {policy!r} is neither a registered policy ({", ".join(sorted(POLICIES))}) nor a checkpoint folder')
 
 # %% ../nbs/18_sweeps.ipynb #6718889a
@@ -149,10 +149,12 @@ class SystemStatsEnv:
         if (term or trunc) and isinstance(info.get('stats'), dict): info['stats']['system'] = system_stats(economy_state(self.env))
         return obs, reward, term, trunc, info
 
-def system_env_factory(scenario:dict, rubric=None):
-    "`SwarmEconomyEnv(scenario=..., rubric=...)` wrapped in `SystemStatsEnv`."
+def system_env_factory(scenario:dict, rubric=None,
+                       **env_kwargs, # `obs_style`, `max_turns` (a checkpoint policy's `env_kwargs`)
+                      ):
+    "`SwarmEconomyEnv(scenario=..., rubric=..., **env_kwargs)` wrapped in `SystemStatsEnv`."
     from swarm_lab.eval import default_env_factory
-    return SystemStatsEnv(default_env_factory(scenario, rubric))
+    return SystemStatsEnv(default_env_factory(scenario, rubric, **env_kwargs))
 
 # %% ../nbs/18_sweeps.ipynb #aac55159
 def _stat(values:Sequence[float], groups:Sequence[str]) -> dict:
@@ -188,7 +190,7 @@ def run_ablation(difficulty:str='medium', rubric:str|dict='v0.2.3', governance:d
                  imports:Sequence[str]=(), # modules imported before the policy is built (they may register policies)
                  out_dir:str|Path|None=None, # folder for records, metrics.json and summary.json (None: in memory)
                  progress:bool=False, # tqdm bar over rollouts
-                 env_factory:Callable|None=None, # (scenario, rubric) -> env; default: the economy with system metrics
+                 env_factory:Callable|None=None, # (scenario, rubric) -> env; default: the economy with system metrics, played as the policy asks
                 ):
     "Evaluate one parameter setting (see `PARAM_DEFAULTS`); returns `(EvalResult, metrics)` and writes metrics.json."
     import importlib
@@ -198,8 +200,9 @@ def run_ablation(difficulty:str='medium', rubric:str|dict='v0.2.3', governance:d
                           rollouts=rollouts, concurrency=concurrency, scenario_source=scenario_source))
     rows = run_scenarios(difficulty, n_scenarios, scenario_source, p['governance'])
     factory, tags = policy_spec(policy)
+    env_factory = env_factory or functools.partial(system_env_factory, **(getattr(factory, 'env_kwargs', None) or {}))
     res = evaluate(factory, rows, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=rubric_weights(p['rubric']),
-                   concurrency=concurrency, progress=progress, env_factory=env_factory or system_env_factory, tags=tags)
+                   concurrency=concurrency, progress=progress, env_factory=env_factory, tags=tags)
     metrics = ablation_metrics(res.records)
     if out_dir is not None:
         write_json(Path(out_dir)/'metrics.json', metrics)
