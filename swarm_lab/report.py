@@ -172,14 +172,14 @@ class DemoPreset:
     data:str = 'demo' # `swarm_lab.sft_data.SFT_DATA_PRESETS` key
     size:str = 'micro' # `swarm_lab.tinymodel.TINY_SIZES` key
     vocab_size:int = 2048
-    sft_steps:int = 200
+    sft_steps:int = 260
     sft_batch:int = 4 # whole episodes per step
     sft_lr:float = 3e-3
     sft_max_length:int = 1536 # tokens per episode sample
     grpo_steps:int = 16
     grpo_generations:int = 4 # rollouts per group
     grpo_lr:float = 3e-5
-    grpo_temperature:float = 1.0
+    grpo_temperature:float = 0.7 # sampling closer to the greedy policy that is evaluated
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
     eval_scenarios:int = 16 # the first N held-out scenarios
@@ -187,6 +187,7 @@ class DemoPreset:
     baseline_policies:tuple = ('expert', 'expert_observable', 'grinder', 'social_farmer', 'always_accept', 'random', 'pass')
     rubric:str = 'v0.2'
     seed:int = 0
+    threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting; 2 measured slower)
 
     def data_config(self):
         from swarm_lab.sft_data import SFT_DATA_PRESETS
@@ -248,6 +249,8 @@ def _timed(fn):
     @functools.wraps(fn)
     def run(opts=None):
         p, t0 = demo_preset(opts), time.perf_counter()
+        if p.threads and fn.__name__ in ('stage_tiny', 'stage_sft', 'stage_grpo', 'stage_eval'):
+            import torch; torch.set_num_threads(p.threads)
         summary = fn(opts)
         path = p.runs/'stages.json'
         log = read_json(path) if path.exists() else {}

@@ -25,7 +25,7 @@ _WORK_SENTENCES = (
     "The {kw} question got its own look: I compared the last epochs and the gap is large enough to act on.")
 
 def observable_work(keywords:Sequence[str], # the task's keywords (what the compact observation shows)
-                    variant:int=0, # rotates the sentence templates
+                    variant:int=0, # rotates the sentence templates (the teacher keeps 0: one fixed order to learn)
                    ) -> str:
     "A relevant submission written from a task's keywords only."
     kws = list(keywords) or ['the brief']
@@ -41,10 +41,10 @@ class ObservableExpert(ExpertPolicy):
         a = super().decide(st)
         if a['name'] != 'submit_work': return a
         task = next(t for t in st['my_tasks'] if t['task_id'] == a['arguments']['task_id'])
-        return call('submit_work', task_id=task['task_id'], content=observable_work(task['keywords'], task['task_id']))
+        return call('submit_work', task_id=task['task_id'], content=observable_work(task['keywords']))
 
 # %% ../nbs/15a_sft_data.ipynb #10bf6437
-SFT_DATA_VERSION = 'sft-data-1'  # bump when the rows change for the same config
+SFT_DATA_VERSION = 'sft-data-2'  # bump when the rows change for the same config
 
 @dataclass(frozen=True)
 class SFTDataConfig:
@@ -178,7 +178,7 @@ def load_sft_data(name:str='demo'):
 
 # %% ../nbs/15a_sft_data.ipynb #c7f75d40
 SFT_DATA_PRESETS = {
-    'demo': SFTDataConfig(name='demo'),
+    'demo': SFTDataConfig(name='demo', rollouts=2),
     'long': SFTDataConfig(name='long', rollouts=2, horizon=None),
     'smoke': SFTDataConfig(name='smoke', max_scenarios=8, horizon=4), # for pipeline tests
 }
