@@ -417,7 +417,10 @@ def _save_final(trainer, cfg:GRPORunConfig) -> Path:
     path, model = cfg.out_dir/'final', trainer.model
     if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
     model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    write_json(path/'swarm_lab.json', {'kind': 'grpo', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict()})
+    prompting = dict(obs_style=cfg.obs_style, system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
+                     max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon)  # how the model was rolled out: eval and sweeps replay it
+    write_json(path/'swarm_lab.json', {'kind': 'grpo', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
+                                       'prompting': prompting})
     return path
 
 def run_grpo(cfg:GRPORunConfig, # the run

@@ -337,7 +337,8 @@ def sft_config(p:DemoPreset):
     from swarm_lab.sft import SFTRunConfig
     return SFTRunConfig(model_path=str(p.ckpt/'tiny'), run_name=f'{p.name}/sft', max_steps=p.sft_steps, per_device_train_batch_size=p.sft_batch,
                         learning_rate=p.sft_lr, warmup_steps=0.1, lr_scheduler_type='cosine', max_length=p.sft_max_length,
-                        save_steps=max(10, p.sft_steps // 4), seed=p.seed, progress=True)
+                        save_steps=max(10, p.sft_steps // 4), seed=p.seed, progress=True,
+                        prompting=p.data_config().prompting())
 
 @_timed
 def stage_sft(opts=None) -> str:

@@ -98,6 +98,7 @@ class SFTRunConfig:
     resume:bool = True # continue from the last checkpoint in output_dir when there is one
     logging_steps:int = 1
     progress:bool = True # progress bar
+    prompting:dict|None = None # how the trained model expects to be prompted, written to `final/swarm_lab.json` (see `swarm_lab.llm.checkpoint_prompting`)
 
     def __post_init__(self):
         if self.backend not in ('trl', 'unsloth'): raise ValueError(f"backend={self.backend!r}: use 'trl' or 'unsloth'")
@@ -202,7 +203,8 @@ def _save_final(trainer, cfg:SFTRunConfig) -> Path:
     model = trainer.model
     if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
     model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    write_json(path/'swarm_lab.json', {'kind': 'sft', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict()})
+    write_json(path/'swarm_lab.json', {'kind': 'sft', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
+                                       **({'prompting': cfg.prompting} if cfg.prompting else {})})
     return path
 
 # %% ../nbs/15_sft.ipynb #45e01240

@@ -69,6 +69,9 @@ class SFTDataConfig:
 
     @property
     def folder(self) -> Path: return proj_path('data', 'sft', self.name)
+    def prompting(self) -> dict:
+        "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
+        return dict(obs_style=self.obs_style, system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon)
     def to_dict(self) -> dict: return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items()}
     @classmethod
     def from_dict(cls, d:dict) -> SFTDataConfig:
