@@ -4,14 +4,14 @@
 
 # %% ../nbs/00_core.ipynb #b315fa68
 from __future__ import annotations
-import hashlib, json, os, re, tempfile
+import dataclasses, hashlib, json, os, re, tempfile
 from pathlib import Path
 from typing import Any, Iterable
 import numpy as np
 
 # %% auto #0
 __all__ = ['project_root', 'proj_path', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write', 'write_json', 'read_json',
-           'append_jsonl', 'read_jsonl', 'savefig']
+           'append_jsonl', 'read_jsonl', 'RunConfig', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
 def project_root(start:str|Path|None=None, # where to begin searching upward (default: cwd)
@@ -86,6 +86,19 @@ def read_jsonl(path:str|Path) -> list[dict]:
         try: out.append(json.loads(line))
         except json.JSONDecodeError: continue
     return out
+
+# %% ../nbs/00_core.ipynb #bc5ca941
+class RunConfig:
+    "Mixin for a run's dataclass config (fields `run_name`, `output_dir`): output folders and a JSON round trip."
+    @property
+    def out_dir(self) -> Path: return Path(self.output_dir) if self.output_dir else proj_path('checkpoints', self.run_name)
+    @property
+    def log_dir(self) -> Path: return proj_path('data', 'runs', self.run_name)
+    def to_dict(self) -> dict: return dataclasses.asdict(self)
+    @classmethod
+    def from_dict(cls, d:dict):
+        "Rebuild from `to_dict()` output, ignoring keys the class no longer has (old saved configs)."
+        return cls(**{k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}})
 
 # %% ../nbs/00_core.ipynb #fd1d8426
 def savefig(name:str, # stable file stem: lowercase letters, digits, `_` and `-`

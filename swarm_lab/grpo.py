@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, asdict
 from pathlib import Path
 from typing import Any, Callable, Sequence
 import numpy as np
-from .core import proj_path, write_json, read_json, stable_int, savefig
+from .core import RunConfig, proj_path, write_json, read_json, stable_int, savefig
 
 # %% auto #0
 __all__ = ['CURVE_PANELS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_segment_template', 'env_segment_ids',
@@ -19,7 +19,7 @@ __all__ = ['CURVE_PANELS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_s
 
 # %% ../nbs/16_grpo.ipynb #0fe4d8e7
 @dataclass
-class GRPORunConfig:
+class GRPORunConfig(RunConfig):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
     model_path:str # starting checkpoint: an SFT `final/` folder or any local causal LM with a chat template
     run_name:str = 'grpo' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/`
@@ -84,13 +84,7 @@ class GRPORunConfig:
         if self.backend == 'unsloth' and not self.lora: raise bad("backend='unsloth' trains a LoRA adapter: set lora=True")
         self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
 
-    @property
-    def out_dir(self) -> Path: return Path(self.output_dir) if self.output_dir else proj_path('checkpoints', self.run_name)
-    @property
-    def log_dir(self) -> Path: return proj_path('data', 'runs', self.run_name)
-    def to_dict(self) -> dict: return asdict(self)
-    @classmethod
-    def from_dict(cls, d:dict) -> GRPORunConfig: return cls(**{k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}})
+
 
 # %% ../nbs/16_grpo.ipynb #cc68a651
 def _schedule(self:GRPORunConfig):

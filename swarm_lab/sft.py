@@ -8,7 +8,7 @@ import dataclasses, json, time
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
 from typing import Any, Iterable, Sequence
-from .core import proj_path, write_json, read_json, append_jsonl, read_jsonl
+from .core import RunConfig, proj_path, write_json, read_json, append_jsonl, read_jsonl
 
 # %% auto #0
 __all__ = ['assistant_message', 'sft_samples_from_episode', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset',
@@ -68,7 +68,7 @@ def sft_rows_from_env(n_episodes:int, # episodes to play
 
 # %% ../nbs/15_sft.ipynb #b9234009
 @dataclass
-class SFTRunConfig:
+class SFTRunConfig(RunConfig):
     "One SFT run: model, data handling, optimisation, LoRA, checkpoints, logging."
     model_path:str # local checkpoint folder of the starting model (see `save_tiny`)
     run_name:str = 'sft' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/`
@@ -105,13 +105,7 @@ class SFTRunConfig:
         if self.device not in ('auto', 'cpu', 'cuda'): raise ValueError(f"device={self.device!r}: use 'auto', 'cpu' or 'cuda'")
         if self.max_steps <= 0 and self.num_train_epochs <= 0: raise ValueError('set max_steps > 0 or num_train_epochs > 0')
 
-    @property
-    def out_dir(self) -> Path: return Path(self.output_dir) if self.output_dir else proj_path('checkpoints', self.run_name)
-    @property
-    def log_dir(self) -> Path: return proj_path('data', 'runs', self.run_name)
-    def to_dict(self) -> dict: return asdict(self)
-    @classmethod
-    def from_dict(cls, d:dict) -> SFTRunConfig: return cls(**{k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}})
+
 
 # %% ../nbs/15_sft.ipynb #f3e507d8
 def _callbacks(cfg:SFTRunConfig):
