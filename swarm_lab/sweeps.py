@@ -92,19 +92,16 @@ def run_scenarios(difficulty:str='medium', # difficulty of every row
                 | {'scenario_id': f'{difficulty}-{i:04d}'} for i in range(n)]
     elif source == 'eval': rows = load_scenarios('eval', difficulty, path)[:n]
     else: raise ValueError(f"source={source!r}: use 'generated' or 'eval'")
-    from swarm_lab.config import SCENARIO_LEVERS
-    gov = as_mapping(governance, 'governance')
-    on_row = {k: v for k, v in gov.items() if k in SCENARIO_LEVERS}  # levers a row carries itself are replaced there
-    rest = {k: v for k, v in gov.items() if k not in SCENARIO_LEVERS}
-    return [r | on_row | {'governance': {**(r.get('governance') or {}), **rest}} for r in rows]
+    gov = as_mapping(governance, 'governance')  # `EconomyConfig.from_scenario` lets a row's governance override its own levers
+    return [r | {'governance': {**(r.get('governance') or {}), **gov}} for r in rows]
 
 # %% ../nbs/18_sweeps.ipynb #008439b2
 def policy_spec(policy:str, # a registered name or a checkpoint directory
                ) -> tuple[Any, dict]:
     "(policy factory or name for `evaluate`, tags) for a run's `policy` parameter."
     from swarm_lab.policies import POLICIES
-    try: import swarm_lab.baselines  # registers the scripted policies (random, grinder, expert, ...)
-    except ImportError: pass
+    from swarm_lab.policies import load_builtin_policies
+    load_builtin_policies()  # registers the scripted policies (random, grinder, expert, ...)
     if policy in POLICIES: return policy, {}
     path = Path(policy).expanduser()
     if not path.is_absolute() and not path.exists(): path = proj_path(policy)
