@@ -182,7 +182,8 @@ class DemoPreset:
     grpo_temperature:float = 0.7 # sampling closer to the greedy policy that is evaluated
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
-    eval_scenarios:int = 16 # the first N held-out scenarios
+    eval_scenarios:int = 16 # the first N held-out scenarios (of `eval_difficulty`)
+    eval_difficulty:str|None = None # only held-out rows of this difficulty (None: all)
     eval_rollouts:int = 2
     baseline_policies:tuple = ('expert', 'expert_observable', 'grinder', 'social_farmer', 'always_accept', 'random', 'pass')
     rubric:str = 'v0.2'
@@ -201,8 +202,11 @@ class DemoPreset:
 
 DEMO_PRESETS = {
     'demo': DemoPreset(),
-    'long': DemoPreset(name='long', data='long', size='small', sft_steps=1500, sft_batch=4, sft_lr=1e-3, sft_max_length=4096,
-                       grpo_steps=150, grpo_lr=2e-5, grpo_max_completion=4096, eval_scenarios=100, eval_rollouts=2),
+    # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
+    # (the `small` model took 28 s/step: 1,500 steps would be 12 hours)
+    'long': DemoPreset(name='long', data='long', size='micro', sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
+                       grpo_steps=40, grpo_lr=3e-5, grpo_max_completion=4096, eval_scenarios=35, eval_difficulty='medium',
+                       eval_rollouts=1, baseline_policies=('expert', 'expert_observable', 'grinder', 'always_reject', 'random')),
     'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2,
                         grpo_max_completion=400, max_new_tokens=48, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
@@ -273,7 +277,8 @@ def stage_scenarios(opts=None) -> str:
 def eval_scenarios(p:DemoPreset) -> list[dict]:
     "The held-out rows every stage is evaluated on."
     from swarm_lab.scenarios import load_scenarios
-    return load_scenarios('eval')[:p.eval_scenarios]
+    rows = [r for r in load_scenarios('eval') if p.eval_difficulty in (None, r['difficulty'])]
+    return rows[:p.eval_scenarios]
 
 def _eval_dir(p:DemoPreset, name:str, force:bool=False, tags:dict|None=None) -> Path:
     "A stage's eval folder, emptied when forced or when it holds another run (other scenarios, seeds, weights)."
