@@ -495,27 +495,53 @@ def _candidates(self:ExpertPolicy, st:dict) -> list:
         out = [(v + (1000.0 if tool in ('post', 'reply', 'submit_work') else 0.0), a, tool, i) for v, a, tool, i in out]
     return out
 
+def _commit(self:ExpertPolicy, st:dict, a:dict, tool:str, info) -> None:
+    "Book call `a` as made: tool counts, social epoch, voted and replied posts, the pending proposal or the interaction."
+    self.counts[tool] += 1
+    if tool in ('post', 'reply'): self.n_social += 1; self.social_epoch = (st['epoch'], self.social_epoch[1] + 1)
+    if tool == 'vote': self.voted.add(a['arguments']['post_id'])
+    if tool == 'reply': self.replied.add(a['arguments']['post_id'])
+    if tool == 'propose_trade':
+        if info is not None: self.proposed[a['arguments']['counterparty_id']] = info  # booked when answered
+    elif info is not None: self.book(info)
+
 def _decide(self:ExpertPolicy, st:dict) -> dict:
     "Make the best-valued call and book it."
     self.observe(st)
     cands = self.candidates(st)
     if not cands: return PASS
     _, a, tool, info = max(cands, key=lambda x: x[0])
-    self.counts[tool] += 1
-    if tool in ('post', 'reply'): self.n_social += 1; self.social_epoch = (st['epoch'], self.social_epoch[1] + 1)
-    if tool == 'vote': self.voted.add(a['arguments']['post_id'])
-    if tool == 'reply': self.replied.add(a['arguments']['post_id'])
-    if tool == 'propose_trade': self.proposed[a['arguments']['counterparty_id']] = info  # booked when answered
-    elif info is not None: self.book(info)
+    self.commit(st, a, tool, info)
     return a
 
-for f in (_work, _answers, _ask, _gift, _trades, _social, _candidates, _decide): setattr(ExpertPolicy, f.__name__[1:], f)
+for f in (_work, _answers, _ask, _gift, _trades, _social, _candidates, _commit, _decide): setattr(ExpertPolicy, f.__name__[1:], f)
 
 @register_policy('expert_no_asks')
 def expert_no_asks(**overrides) -> ExpertPolicy:
     "The expert without outgoing proposals: work, social play and answers only (an ablation)."
     pol = ExpertPolicy(**{'trade_asks': False, **overrides}); pol.name = 'expert_no_asks'
     return pol
+
+# %% ../nbs/11a_baselines.ipynb #70f91abd
+_KEY_ARGS = ('task_id', 'post_id', 'proposal_id', 'counterparty_id', 'direction', 'offered_transfer')
+
+def _suggest(self:ExpertPolicy, obs:Any, info:dict) -> dict:
+    "The call the expert would make on this state, not booked (pair it with `follow`)."
+    st = state_of(info)
+    if st.get('frozen'): self.pending = (st, []); return PASS
+    self.observe(st)
+    self.pending = (st, self.candidates(st))
+    return max(self.pending[1], key=lambda x: x[0])[1] if self.pending[1] else PASS
+
+def _follow(self:ExpertPolicy, made) -> None:
+    "Book `made` (the `ToolCall` the acting policy made on the last suggested state; None if it failed) as the expert's own."
+    st, cands = self.pending; self.t += 1
+    if made is None or made.name not in self.counts or made.name == 'pass_turn': return
+    same = lambda a: a['name'] == made.name and all(a['arguments'].get(k) == made.arguments.get(k) for k in _KEY_ARGS)
+    hit = next(((a, tool, i) for _, a, tool, i in cands if same(a)), None)
+    self.commit(st, *(hit or (made.to_dict(), made.name, None)))  # a call the expert never priced books counts and ids only
+
+ExpertPolicy.suggest, ExpertPolicy.follow = _suggest, _follow
 
 # %% ../nbs/11a_baselines.ipynb #a6725c21
 def compare_policies(policies:Sequence[str], # registered policy names

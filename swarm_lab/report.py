@@ -43,10 +43,16 @@ class ExpertProbe:
         return self.obs, self.info
 
     def step(self, action):
-        "Record `(expert's tool, action's tool)`, then step; the pairs join `stats` at the end."
-        want = tool_name_of(self.shadow.act(self.obs, self.info))
+        "Record `(expert's tool, action's tool)`, step, and let the shadow book what was made; the pairs join `stats` at the end."
+        from swarm_lab.tools import ActionError, parse_action
+        follows = hasattr(self.shadow, 'follow')  # an `ExpertPolicy` books the call made; other shadows book their own
+        want = tool_name_of(self.shadow.suggest(self.obs, self.info) if follows else self.shadow.act(self.obs, self.info))
         self.pairs.append([want, tool_name_of(action)])
         self.obs, r, term, trunc, self.info = self.env.step(action)
+        if follows:
+            try: made = None if self.info.get('error') else parse_action(action)
+            except ActionError: made = None
+            self.shadow.follow(made)
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs)}
         return self.obs, r, term, trunc, self.info
 
