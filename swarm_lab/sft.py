@@ -28,6 +28,7 @@ def assistant_message(call) -> dict:
 
 def _turn_messages(turn:dict, last:bool, tool_results:bool) -> list[dict]:
     msgs = [{'role': 'user', 'content': turn['obs']}, assistant_message(turn['call'])]
+    if turn.get('train') is False: msgs[1]['train'] = False  # context only: the chat template leaves it out of the loss
     if tool_results and not last and turn.get('result') is not None: msgs.append({'role': 'tool', 'content': str(turn['result'])})
     return msgs
 

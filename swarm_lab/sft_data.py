@@ -8,14 +8,14 @@ import dataclasses, hashlib, json, time
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from typing import Sequence
-from .core import proj_path, write_json, read_json, atomic_write
-from .baselines import ExpertPolicy, call
+from .core import proj_path, write_json, read_json, atomic_write, rng_for
+from .baselines import ExpertPolicy, call, state_of
 from .policies import register_policy
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'observable_work', 'ObservableExpert', 'SFTDataConfig', 'data_scenarios',
-           'data_env', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest', 'write_sft_data',
-           'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
+           'data_env', 'noisy_teacher_turns', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest',
+           'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
 
 # %% ../nbs/15a_sft_data.ipynb #628b9e08
 _WORK_SENTENCES = (
@@ -37,11 +37,13 @@ def observable_work(keywords:Sequence[str], # the task's keywords (what the comp
 class ObservableExpert(ExpertPolicy):
     "The rule-based expert, with submissions written from the task's keywords (what the compact observation shows)."
     name = 'expert_observable'
-    def decide(self, st:dict) -> dict:
-        a = super().decide(st)
+    def observable(self, st:dict, a:dict) -> dict:
+        "`a`, with a submission's text rewritten from the task's keywords."
         if a['name'] != 'submit_work': return a
         task = next(t for t in st['my_tasks'] if t['task_id'] == a['arguments']['task_id'])
         return call('submit_work', task_id=task['task_id'], content=observable_work(task['keywords']))
+    def decide(self, st:dict) -> dict: return self.observable(st, super().decide(st))
+    def suggest(self, obs, info:dict) -> dict: return self.observable(state_of(info), super().suggest(obs, info))
 
 # %% ../nbs/15a_sft_data.ipynb #10bf6437
 SFT_DATA_VERSION = 'sft-data-2'  # bump when the rows change for the same config
@@ -60,12 +62,14 @@ class SFTDataConfig:
     obs_style:str = 'compact' # observation render ('compact' for tiny models, 'full' for capable ones)
     system:str|None = '' # system prompt ('' none; None the default `swarm_lab.llm.system_prompt()`)
     tools:bool = False # pass the tool schemas to the chat template
+    noise:float = 0.0 # per-turn chance that a random call is played instead of the teacher's (context only, not trained on)
 
     def __post_init__(self):
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
         if self.obs_style not in ('compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
         if self.rollouts < 1: raise ValueError('rollouts must be >= 1')
         if self.horizon is not None and self.horizon < 1: raise ValueError('horizon must be None or >= 1')
+        if not 0 <= self.noise < 1: raise ValueError(f'noise={self.noise}: use a probability in [0, 1)')
 
     @property
     def folder(self) -> Path: return proj_path('data', 'sft', self.name)
@@ -96,6 +100,30 @@ def data_env(row:dict, # a scenario row
     from swarm_lab.env import SwarmEconomyEnv
     return SwarmEconomyEnv(scenario=row, rubric=rubric, obs_style=obs_style, max_turns=horizon)
 
+def noisy_teacher_turns(env, # a `SwarmEconomyEnv`
+                        teacher, # an `ExpertPolicy` (it must `suggest` and `follow`)
+                        seed:int, # episode seed
+                        noise:float, # per-turn chance of playing the perturbing policy's call instead
+                        perturber:str='random', # registered policy whose calls perturb the game
+                       ) -> list[dict]:
+    "One episode's `{'obs', 'call', 'result', 'ok', 'train'}` turns; perturbed turns have `train=False`."
+    from swarm_lab.policies import make_policy
+    from swarm_lab.tinymodel import _call_or_none
+    from swarm_lab.tools import parse_action
+    if not hasattr(teacher, 'follow'): raise TypeError(f'a noisy teacher must suggest and follow (an ExpertPolicy), not {type(teacher).__name__}')
+    rng, other = rng_for(seed, 'sft-noise'), make_policy(perturber)
+    obs, info = env.reset(seed=seed); teacher.reset(seed); other.reset(seed)
+    turns, done = [], False
+    while not done:
+        own, alt = teacher.suggest(obs, info), other.act(obs, info)
+        train = not rng.random() < noise
+        action = own if train else alt
+        nxt, _, term, trunc, info = env.step(action)
+        teacher.follow(None if info['error'] else parse_action(action))
+        turns.append({'obs': obs, 'call': _call_or_none(action), 'result': info['event']['text'], 'ok': info['error'] is None, 'train': train})
+        obs, done = nxt, term or trunc
+    return turns
+
 def teacher_episodes(cfg:SFTDataConfig, # what to play
                      progress:bool=False,
                     ) -> list[dict]:
@@ -108,7 +136,8 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
     out = []
     for row, r in tqdm(jobs, desc=f'sft data {cfg.name}', unit='episode', disable=not progress):
         env, seed = data_env(row, cfg.obs_style, cfg.horizon), rollout_seed(cfg.seed, row['seed'], r)
-        turns = episode_turns(env, make_policy(cfg.policy), seed=seed)
+        teacher = make_policy(cfg.policy)
+        turns = noisy_teacher_turns(env, teacher, seed, cfg.noise) if cfg.noise else episode_turns(env, teacher, seed=seed)
         stats = _final_stats(env)
         out.append(dict(scenario_id=row['scenario_id'], difficulty=row['difficulty'], rollout=r, seed=seed, turns=turns,
                         reward=float((env.rubric or _v02()).score(stats)['reward'])))

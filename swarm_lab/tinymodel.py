@@ -44,19 +44,21 @@ CHAT_TEMPLATE = r"""
     {%- endif %}
     {{- '<|im_end|>\n' }}
 {%- endif %}
+{%- macro assistant_turn(message) %}
+    {%- if message.content %}{{- message.content }}{%- endif %}
+    {%- for tc in message.tool_calls or [] %}
+        {%- set f = tc.function if tc.function is defined else tc %}
+        {{- '<tool_call>{"name": "' + f.name + '", "arguments": ' }}
+        {%- if f.arguments is string %}{{- f.arguments }}{%- else %}{{- f.arguments | tojson }}{%- endif %}
+        {{- '}</tool_call>' }}
+    {%- endfor %}
+    {{- '<|im_end|>' }}
+{%- endmacro %}
 {%- for message in messages %}
     {%- if message.role == 'assistant' %}
         {{- '<|im_start|>assistant\n' }}
-        {%- generation %}
-            {%- if message.content %}{{- message.content }}{%- endif %}
-            {%- for tc in message.tool_calls or [] %}
-                {%- set f = tc.function if tc.function is defined else tc %}
-                {{- '<tool_call>{"name": "' + f.name + '", "arguments": ' }}
-                {%- if f.arguments is string %}{{- f.arguments }}{%- else %}{{- f.arguments | tojson }}{%- endif %}
-                {{- '}</tool_call>' }}
-            {%- endfor %}
-            {{- '<|im_end|>' }}
-        {%- endgeneration %}
+        {%- if message.train is defined and message.train is false %}{{- assistant_turn(message) }}
+        {%- else %}{%- generation %}{{- assistant_turn(message) }}{%- endgeneration %}{%- endif %}
         {{- '\n' }}
     {%- elif not (loop.first and message.role == 'system') %}
         {{- '<|im_start|>' + message.role + '\n' + (message.content or '') + '<|im_end|>\n' }}
