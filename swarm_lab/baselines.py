@@ -450,7 +450,7 @@ def _trades(self:ExpertPolicy, st:dict) -> list:
     "Per seat without a pending proposal from the expert: ask back what it gave, ask for credit, give."
     c = self.config
     if not c.trade_asks: return []
-    me, led, out = st['seat_id'], pair_ledger(st['seat_id'], self.net, self.rewarded, self.rules), []
+    led, out = pair_ledger(st['seat_id'], self.net, self.rewarded, self.rules), []
     pending = {p['to'] for p in st['outgoing_proposals']}
     for o in st['seats']:
         cp, ng = o['seat_id'], self.net.get(o['seat_id'], 0.0)
