@@ -452,6 +452,9 @@ def _verdict(rep:dict) -> list[str]:
         sig = lo is not None and lo > 0
         out.append(f"{ok(sig)} held-out reward GRPO - SFT = {x['mean']:+.3f} (95% CI {lo:+.3f} to {hi:+.3f}, {x['n']} paired rollouts)"
                    + ('' if sig else ': no improvement shown at this scale'))
+    if 'expert' in m and m['expert']['reward'] > 0:
+        fr = {n: m[n]['reward'] / m['expert']['reward'] for n in ('sft', 'grpo') if n in m}
+        if fr: out.append('reward as a share of the expert\'s ' + f"{m['expert']['reward']:.3f}: " + ', '.join(f'{n} {v:.0%}' for n, v in fr.items()))
     return out
 
 def _md_table(df) -> str:
@@ -474,9 +477,10 @@ def report_markdown(rep:dict) -> str:
         L += ['', f"## Time ({tot/60:.1f} min on {rep.get('cpus')} CPUs; load average up to {rep.get('load_max')})", ''] + [f'- {k}: {v:.0f}s ({v/tot:.0%})' for k, v in rep['stage_seconds'].items()]
     L += ['', '## Caveats', '',
           f"- Small eval: {len(e['scenarios'])} scenarios; intervals are t-intervals over scenario means and are wide.",
-          f"- Episodes are truncated at {e['horizon'] or 25} turns for every stage (the tiny model is trained on that horizon); rewards are not comparable with 25-turn numbers.",
+          (f"- Episodes are truncated at {e['horizon']} turns for every stage (the tiny model is trained on that horizon); rewards are not comparable with 25-turn numbers."
+           if e['horizon'] else '- Whole 25-turn games for every stage.'),
           '- The model is a tiny network trained from scratch on CPU for minutes: the numbers show the pipeline learns, not what a real model reaches.',
-          '- Expert agreement compares tool names only, against a shadow expert that keeps its own bookkeeping.']
+          '- Expert agreement compares tool names only, against a shadow expert that books the calls the model actually made.']
     return '\n'.join(L)
 
 @_timed
