@@ -60,8 +60,12 @@ def demo_cli(argv:list[str]) -> int:
     p = argparse.ArgumentParser(prog='swarm-lab demo', description=demo_cli.__doc__)
     p.add_argument('--preset', default='demo', choices=['demo', 'long', 'smoke'], help='size of the run (swarm_lab.report.DEMO_PRESETS)')
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
-    p.add_argument('--only', nargs='*', default=None, help='run only these stages')
+    names = [s[0] for s in DEMO_STAGES]
+    p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')
     opts = p.parse_args(argv)
+    if opts.only is not None:
+        opts.only = [x for a in opts.only for x in a.split(',') if x]
+        if bad := [x for x in opts.only if x not in names]: p.error(f'unknown stage(s) {", ".join(bad)}; choose from {", ".join(names)}')
     stages = [s for s in DEMO_STAGES if opts.only is None or s[0] in opts.only]
     times, t0 = {}, time.perf_counter()
     for name, module, fn in (bar := tqdm(stages, desc='demo', unit='stage')):
