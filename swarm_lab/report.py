@@ -47,12 +47,11 @@ class ExpertProbe:
         from swarm_lab.tools import ActionError, parse_action
         follows = hasattr(self.shadow, 'follow')  # an `ExpertPolicy` books the call made; other shadows book their own
         want = tool_name_of(self.shadow.suggest(self.obs, self.info) if follows else self.shadow.act(self.obs, self.info))
-        self.pairs.append([want, tool_name_of(action)])
+        try: made = parse_action(action)
+        except ActionError: made = None
+        self.pairs.append([want, made and made.name])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        if follows:
-            try: made = None if self.info.get('error') else parse_action(action)
-            except ActionError: made = None
-            self.shadow.follow(made)
+        if follows: self.shadow.follow(None if self.info.get('error') else made)
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs)}
         return self.obs, r, term, trunc, self.info
 
@@ -343,6 +342,11 @@ def _final_step(path:Path) -> int|None:
     "The training step a `final/` folder was saved at (None when absent)."
     return read_json(path/'swarm_lab.json').get('global_step') if (path/'swarm_lab.json').exists() else None
 
+def _kept_final(p:DemoPreset, stage:str, steps:int, force:bool) -> str|None:
+    "'kept <path>' when `stage`'s `final/` checkpoint was made from the current inputs and reached `steps`, else None."
+    final = p.ckpt/stage/'final'
+    if _kept(p, stage, final, force) and _final_step(final) == steps: return f'kept {final.relative_to(proj_path())}'
+
 def sft_config(p:DemoPreset):
     "The SFT run of the preset."
     from swarm_lab.sft import SFTRunConfig
@@ -357,7 +361,7 @@ def stage_sft(opts=None) -> str:
     from swarm_lab.sft import run_sft, sft_log
     from swarm_lab.sft_data import load_sft_data
     p = demo_preset(opts)
-    if _kept(p, 'sft', p.ckpt/'sft'/'final', _force(opts)) and _final_step(p.ckpt/'sft'/'final') == p.sft_steps: return f'kept {(p.ckpt/"sft").relative_to(proj_path())}/final'
+    if kept := _kept_final(p, 'sft', p.sft_steps, _force(opts)): return kept
     cfg = dataclasses.replace(sft_config(p), resume=_resumable(p, 'sft', _force(opts)), progress=_progress(opts))
     run_sft(cfg, load_sft_data(p.data)); _mark(p, 'sft')
     log = sft_log(cfg.run_name)
@@ -380,7 +384,7 @@ def stage_grpo(opts=None) -> str:
     "Multi-turn GRPO from the SFT model against the live economy on train scenarios (resumes)."
     from swarm_lab.grpo import run_grpo, read_curves
     p = demo_preset(opts)
-    if _kept(p, 'grpo', p.ckpt/'grpo'/'final', _force(opts)) and _final_step(p.ckpt/'grpo'/'final') == p.grpo_steps: return f'kept {(p.ckpt/"grpo").relative_to(proj_path())}/final'
+    if kept := _kept_final(p, 'grpo', p.grpo_steps, _force(opts)): return kept
     cfg = dataclasses.replace(grpo_config(p), resume=_resumable(p, 'grpo', _force(opts)), progress=_progress(opts))
     import matplotlib; matplotlib.use('Agg')
     run_grpo(cfg); _mark(p, 'grpo')

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Sequence
 from .core import proj_path, write_json, read_json, atomic_write, rng_for
 from .baselines import ExpertPolicy, call, state_of
-from .policies import register_policy
+from .policies import Policy, register_policy
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'observable_work', 'ObservableExpert', 'SFTDataConfig', 'data_scenarios',
-           'data_env', 'noisy_teacher_turns', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest',
+           'data_env', 'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest',
            'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
 
 # %% ../nbs/15a_sft_data.ipynb #628b9e08
@@ -100,29 +100,29 @@ def data_env(row:dict, # a scenario row
     from swarm_lab.env import SwarmEconomyEnv
     return SwarmEconomyEnv(scenario=row, rubric=rubric, obs_style=obs_style, max_turns=horizon)
 
-def noisy_teacher_turns(env, # a `SwarmEconomyEnv`
-                        teacher, # an `ExpertPolicy` (it must `suggest` and `follow`)
-                        seed:int, # episode seed
-                        noise:float, # per-turn chance of playing the perturbing policy's call instead
-                        perturber:str='random', # registered policy whose calls perturb the game
-                       ) -> list[dict]:
-    "One episode's `{'obs', 'call', 'result', 'ok', 'train'}` turns; perturbed turns have `train=False`."
-    from swarm_lab.policies import make_policy
-    from swarm_lab.tinymodel import _call_or_none
-    from swarm_lab.tools import parse_action
-    if not hasattr(teacher, 'follow'): raise TypeError(f'a noisy teacher must suggest and follow (an ExpertPolicy), not {type(teacher).__name__}')
-    rng, other = rng_for(seed, 'sft-noise'), make_policy(perturber)
-    obs, info = env.reset(seed=seed); teacher.reset(seed); other.reset(seed)
-    turns, done = [], False
-    while not done:
-        own, alt = teacher.suggest(obs, info), other.act(obs, info)
-        train = not rng.random() < noise
-        action = own if train else alt
-        nxt, _, term, trunc, info = env.step(action)
-        teacher.follow(None if info['error'] else parse_action(action))
-        turns.append({'obs': obs, 'call': _call_or_none(action), 'result': info['event']['text'], 'ok': info['error'] is None, 'train': train})
-        obs, done = nxt, term or trunc
-    return turns
+class NoisyTeacher(Policy):
+    "A teacher whose call is, with probability `noise`, replaced by a perturbing policy's; the teacher books what was played."
+    def __init__(self, teacher, # an `ExpertPolicy` (it must `suggest` and `follow`)
+                 noise:float, # per-turn chance of playing the perturbing policy's call instead
+                 perturber:str='random'): # registered policy whose calls perturb the game
+        from swarm_lab.policies import make_policy
+        if not hasattr(teacher, 'follow'): raise TypeError(f'a noisy teacher must suggest and follow (an ExpertPolicy), not {type(teacher).__name__}')
+        self.teacher, self.noise, self.other, self.name = teacher, noise, make_policy(perturber), f'{teacher.name}+noise'
+
+    def reset(self, seed:int|None=None) -> None:
+        "New episode: `trained` lists, per turn played, whether it was the teacher's own call."
+        self.teacher.reset(seed); self.other.reset(seed)
+        self.rng, self.trained, self.made = rng_for(0 if seed is None else int(seed), 'sft-noise'), [], None
+
+    def act(self, obs, info:dict):
+        from swarm_lab.tools import ActionError, parse_action
+        if self.trained: self.teacher.follow(None if info.get('error') else self.made)  # this turn's info holds the last call's outcome
+        own, alt = self.teacher.suggest(obs, info), self.other.act(obs, info)
+        self.trained.append(not self.rng.random() < self.noise)
+        action = own if self.trained[-1] else alt
+        try: self.made = parse_action(action)
+        except ActionError: self.made = None
+        return action
 
 def teacher_episodes(cfg:SFTDataConfig, # what to play
                      progress:bool=False,
@@ -136,8 +136,9 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
     out = []
     for row, r in tqdm(jobs, desc=f'sft data {cfg.name}', unit='episode', disable=not progress):
         env, seed = data_env(row, cfg.obs_style, cfg.horizon), rollout_seed(cfg.seed, row['seed'], r)
-        teacher = make_policy(cfg.policy)
-        turns = noisy_teacher_turns(env, teacher, seed, cfg.noise) if cfg.noise else episode_turns(env, teacher, seed=seed)
+        teacher = NoisyTeacher(make_policy(cfg.policy), cfg.noise) if cfg.noise else make_policy(cfg.policy)
+        turns = episode_turns(env, teacher, seed=seed)
+        if cfg.noise: turns = [dict(t, train=f) for t, f in zip(turns, teacher.trained)]
         stats = _final_stats(env)
         out.append(dict(scenario_id=row['scenario_id'], difficulty=row['difficulty'], rollout=r, seed=seed, turns=turns,
                         reward=float((env.rubric or _v02()).score(stats)['reward'])))
