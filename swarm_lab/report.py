@@ -16,8 +16,8 @@ __all__ = ['STAGE_ORDER', 'DEMO_PRESETS', 'COMPARISONS', 'DEMO_STAGE_LIST', 'too
            'model_factory', 'eval_policy', 'agreement', 'stage_metrics', 'paired_diff', 'before_after_table',
            'plot_before_after', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
            'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config', 'stage_sft', 'grpo_config', 'stage_grpo',
-           'model_stages', 'stage_eval', 'load_stage_records', 'build_report', 'report_path', 'report_markdown',
-           'stage_report', 'run_demo']
+           'model_stages', 'eval_stage', 'start_side_eval', 'stage_eval', 'load_stage_records', 'build_report',
+           'report_path', 'report_markdown', 'stage_report', 'run_demo']
 
 # %% ../nbs/20_report.ipynb #b630c30a
 def tool_name_of(action) -> str|None:
@@ -187,13 +187,14 @@ class DemoPreset:
     grpo_temperature:float = 0.7 # sampling closer to the greedy policy that is evaluated
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
-    eval_scenarios:int = 16 # the first N held-out scenarios (of `eval_difficulty`)
+    eval_scenarios:int = 48 # the first N held-out scenarios (of `eval_difficulty`)
     eval_difficulty:str|None = None # only held-out rows of this difficulty (None: all)
-    eval_rollouts:int = 2
+    eval_rollouts:int = 1 # per scenario: more scenarios beat more rollouts of one (the CI is over scenarios)
     baseline_policies:tuple = ('expert', 'expert_observable', 'grinder', 'social_farmer', 'always_accept', 'random', 'pass')
     rubric:str = 'v0.2'
     seed:int = 0
     threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting; 2 measured slower)
+    side_eval:bool = True # evaluate the untrained model in a second process while SFT trains (two 1-thread jobs on 2 cores)
 
     def data_config(self):
         from swarm_lab.sft_data import SFT_DATA_PRESETS
@@ -357,17 +358,20 @@ def sft_config(p:DemoPreset):
 
 @_timed
 def stage_sft(opts=None) -> str:
-    "SFT of the tiny model on the preset's SFT data (resumes from its last checkpoint)."
+    "SFT of the tiny model on the preset's SFT data (resumes from its last checkpoint); the untrained model is evaluated beside it."
     from swarm_lab.sft import run_sft, sft_log
     from swarm_lab.sft_data import load_sft_data
     p = demo_preset(opts)
     if kept := _kept_final(p, 'sft', p.sft_steps, _force(opts)): return kept
     cfg = dataclasses.replace(sft_config(p), resume=_resumable(p, 'sft', _force(opts)), progress=_progress(opts))
+    side = start_side_eval(p, 'untrained', opts)
     run_sft(cfg, load_sft_data(p.data)); _mark(p, 'sft')
+    if side is not None: side.result()  # a failure of the side eval surfaces here
     log = sft_log(cfg.run_name)
     k = max(1, len(log) // 10)
     loss0, loss1 = np.mean([r['loss'] for r in log[:k]]), np.mean([r['loss'] for r in log[-k:]])
-    return f"{p.sft_steps} steps x {p.sft_batch} episodes: loss {loss0:.2f} -> {loss1:.2f}, {np.mean([r['s_per_step'] for r in log]):.2f} s/step"
+    return (f"{p.sft_steps} steps x {p.sft_batch} episodes: loss {loss0:.2f} -> {loss1:.2f}, {np.mean([r['s_per_step'] for r in log]):.2f} s/step"
+            + ('; untrained model evaluated beside it' if side is not None else ''))
 
 def grpo_config(p:DemoPreset):
     "The GRPO run of the preset: it starts from the SFT model and plays exactly what the SFT data showed."
@@ -401,16 +405,42 @@ def model_stages(p:DemoPreset) -> dict[str, Path]:
     cands = {'untrained': p.ckpt/'tiny', 'sft': p.ckpt/'sft'/'final', 'grpo': p.ckpt/'grpo'/'final'}
     return {k: v for k, v in cands.items() if (v/'config.json').exists()}
 
+def eval_stage(p:DemoPreset, # the preset
+               name:str, # a `model_stages` key
+               force:bool=False, # redo the records even when current
+               progress:bool=True) -> dict:
+    "Greedy eval of one model stage on the preset's held-out scenarios (resumable records under data/runs/<preset>/eval/<name>); its `stage_metrics`."
+    dc, path = p.data_config(), model_stages(p)[name]
+    tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path)}
+    f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
+    return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
+                                     _eval_dir(p, name, force, tags), progress=progress, tags=tags))
+
+def _side_eval(p:DemoPreset, name:str, force:bool) -> None:
+    "`eval_stage` in a child process: one torch thread, no progress bar."
+    import torch; torch.set_num_threads(max(1, p.threads))
+    eval_stage(p, name, force, progress=False)
+
+def start_side_eval(p:DemoPreset, # the preset
+                    name:str, # a model stage whose checkpoint is final now (the untrained model while SFT trains)
+                    opts=None): # the demo options: the side eval runs only when the eval stage is part of this run
+    "Evaluate `name` in a child process on a second core while this one trains; a `Future`, or None when it does not apply."
+    from concurrent.futures import ProcessPoolExecutor
+    import multiprocessing as mp
+    only = getattr(opts, 'only', None)
+    if not p.side_eval or (os.cpu_count() or 1) < 2 or (only is not None and 'eval' not in only) or name not in model_stages(p): return None
+    ex = ProcessPoolExecutor(1, mp_context=mp.get_context('spawn'))
+    fut = ex.submit(_side_eval, p, name, _force(opts))
+    ex.shutdown(wait=False)
+    if opts is not None: opts.evaluated = {*getattr(opts, 'evaluated', ()), name}  # the eval stage of this run will not redo it
+    return fut
+
 @_timed
 def stage_eval(opts=None) -> str:
     "Greedy eval of every model stage on the held-out scenarios (same seeds as the baselines)."
-    p = demo_preset(opts); dc, sc, out = p.data_config(), eval_scenarios(p), []
-    for name, path in model_stages(p).items():
-        tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path)}
-        f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
-        recs = eval_policy(f, sc, p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric, _eval_dir(p, name, _force(opts), tags),
-                           progress=_progress(opts), tags=tags)
-        m = stage_metrics(recs)
+    p, out, done = demo_preset(opts), [], getattr(opts, 'evaluated', ())
+    for name in model_stages(p):
+        m = eval_stage(p, name, _force(opts) and name not in done, _progress(opts))
         out.append(f"{name} {m['reward']:.3f} (valid {m['valid_call_rate']:.0%}, agree {m['expert_agreement']['rate']:.0%})")
     return '; '.join(out)
 
