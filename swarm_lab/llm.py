@@ -140,6 +140,12 @@ class LLMPolicy(Policy):
         "This turn's reply (a batch of one)."
         return self.batcher.act_batch([self], [obs], [info])[0]
 
+    def force(self, call) -> None:
+        "Teacher forcing: the chat's last reply becomes `call` (a tool-call dict or `ToolCall`), written as SFT rows write it."
+        from swarm_lab.sft import assistant_message
+        if not self.history or self.history[-1]['role'] != 'assistant': raise ValueError('force() replaces the last reply: call act() first')
+        self.history[-1] = assistant_message(call)
+
 # %% ../nbs/12_llm.ipynb #be9639e4
 class TransformersBackend(LLMBackend):
     "A local transformers causal LM, batched with left padding."

@@ -13,11 +13,12 @@ from .core import proj_path, write_json, read_json, savefig
 
 # %% auto #0
 __all__ = ['STAGE_ORDER', 'DEMO_PRESETS', 'COMPARISONS', 'DEMO_STAGE_LIST', 'tool_name_of', 'ExpertProbe', 'probe_env_factory',
-           'model_factory', 'eval_policy', 'agreement', 'stage_metrics', 'paired_diff', 'before_after_table',
-           'plot_before_after', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
-           'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config', 'stage_sft', 'grpo_config', 'stage_grpo',
-           'model_stages', 'eval_stage', 'start_side_eval', 'stage_eval', 'load_stage_records', 'build_report',
-           'report_path', 'report_markdown', 'stage_report', 'run_demo']
+           'model_factory', 'eval_policy', 'teacher_forced', 'agreement', 'stage_metrics', 'paired_diff',
+           'before_after_table', 'plot_before_after', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios',
+           'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config', 'stage_sft',
+           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
+           'stage_eval', 'load_stage_records', 'build_report', 'report_path', 'report_markdown', 'stage_report',
+           'run_demo']
 
 # %% ../nbs/20_report.ipynb #b630c30a
 def tool_name_of(action) -> str|None:
@@ -89,6 +90,39 @@ def eval_policy(policy, # a registered name or a zero-argument factory
     return evaluate(policy, scenarios, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=rubric, concurrency=concurrency,
                     progress=progress, env_factory=probe_env_factory(obs_style, horizon), tags=tags).records
 
+# %% ../nbs/20_report.ipynb #65fce6b1
+def teacher_forced(policy_factory:Callable, # zero-argument factory of the probed policies (an `LLMPolicy` gets its chat overwritten)
+                   scenarios:Sequence[dict], # scenario rows
+                   teacher:str='expert_observable', # registered policy that plays
+                   rollouts:int=1, seed:int=0, horizon:int|None=None, obs_style:str='compact',
+                   concurrency:int=64, # games stepped together (one batched model call per turn)
+                  ) -> list[dict]:
+    "Per (scenario, rollout): `(teacher's tool, policy's tool)` on every state of the teacher's own game (same seeds as `eval_policy`)."
+    from swarm_lab.eval import rollout_seed
+    from swarm_lab.policies import act_many, make_policy
+    from swarm_lab.sft_data import data_env
+    jobs, out = [(sc, r) for sc in scenarios for r in range(rollouts)], []
+    for i in range(0, len(jobs), max(1, concurrency)):
+        batch = jobs[i:i + max(1, concurrency)]
+        seeds = [rollout_seed(seed, sc['seed'], r) for sc, r in batch]
+        envs, teachers, pols = [data_env(sc, obs_style, horizon) for sc, _ in batch], [make_policy(teacher) for _ in batch], [policy_factory() for _ in batch]
+        cur = [e.reset(seed=s) for e, s in zip(envs, seeds)]
+        for t, p, (sc, r) in zip(teachers, pols, batch): t.reset(ps := rollout_seed(seed, sc['seed'], r, 'policy')); p.reset(ps)  # as `evaluate` seeds policies
+        pairs, live = [[] for _ in batch], list(range(len(batch)))
+        while live:
+            want = [teachers[j].act(*cur[j]) for j in live]
+            got = act_many([pols[j] for j in live], [cur[j][0] for j in live], [cur[j][1] for j in live])
+            nxt = []
+            for j, w, g in zip(live, want, got):
+                pairs[j].append([tool_name_of(w), tool_name_of(g)])
+                if hasattr(pols[j], 'force'): pols[j].force(w)
+                obs, _, term, trunc, info = envs[j].step(w)
+                cur[j] = (obs, info)
+                if not (term or trunc): nxt.append(j)
+            live = nxt
+        out += [dict(scenario_id=sc['scenario_id'], rollout=r, seed=s, stats={'expert_pairs': pp}) for (sc, r), s, pp in zip(batch, seeds, pairs)]
+    return out
+
 # %% ../nbs/20_report.ipynb #72517810
 def _pooled(recs:list[dict], num:Callable, den:Callable) -> float:
     d = sum(den(r) for r in recs)
@@ -142,6 +176,7 @@ def before_after_table(metrics:dict[str, dict], # stage name -> `stage_metrics`
         rows.append({'stage': name, 'reward': f"{m['reward']:.{digits}f} ± {m['reward_std']:.{digits}f}", 'reward 95% CI': ci,
                      'valid calls': f"{m['valid_call_rate']:.1%}", 'errors': f"{m['error_rate']:.1%}",
                      'expert agreement': f"{m['expert_agreement']['rate']:.1%}",
+                     "agreement on expert's games": f"{m['teacher_forced_agreement']['rate']:.1%}" if 'teacher_forced_agreement' in m else '',
                      **{k: round(m['terms'].get(k, math.nan), digits) for k in ('payoff', 'reputation', 'quality', 'diversity')},
                      'submitted': round(m['tasks_submitted'], 2), 'rollouts': m['n']})
     return pd.DataFrame(rows).set_index('stage')
@@ -435,13 +470,26 @@ def start_side_eval(p:DemoPreset, # the preset
     if opts is not None: opts.evaluated = {*getattr(opts, 'evaluated', ()), name}  # the eval stage of this run will not redo it
     return fut
 
+def eval_teacher_forced(p:DemoPreset, # the preset
+                        name:str, # a trained `model_stages` key
+                        force:bool=False) -> dict:
+    "`teacher_forced` records of one model stage on the held-out scenarios, kept in its eval folder while its weights are current; their `agreement`."
+    dc, path = p.data_config(), model_stages(p)[name]
+    f, want = p.runs/'eval'/name/'teacher_forced.json', dict(weights=_weights_sha(path), scenarios=[s['scenario_id'] for s in eval_scenarios(p)],
+                                                           rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon)
+    if force or not f.exists() or {k: read_json(f).get(k) for k in want} != want:
+        pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
+        write_json(f, want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, obs_style=dc.obs_style)})
+    return agreement(read_json(f)['records'])
+
 @_timed
 def stage_eval(opts=None) -> str:
-    "Greedy eval of every model stage on the held-out scenarios (same seeds as the baselines)."
+    "Greedy eval of every model stage on the held-out scenarios (same seeds as the baselines), and the trained stages' agreement on the expert's own games."
     p, out, done = demo_preset(opts), [], getattr(opts, 'evaluated', ())
     for name in model_stages(p):
         m = eval_stage(p, name, _force(opts) and name not in done, _progress(opts))
-        out.append(f"{name} {m['reward']:.3f} (valid {m['valid_call_rate']:.0%}, agree {m['expert_agreement']['rate']:.0%})")
+        tf = f", on the expert's games {eval_teacher_forced(p, name, _force(opts))['rate']:.0%}" if name != 'untrained' else ''
+        out.append(f"{name} {m['reward']:.3f} (valid {m['valid_call_rate']:.0%}, agree {m['expert_agreement']['rate']:.0%}{tf})")
     return '; '.join(out)
 
 # %% ../nbs/20_report.ipynb #b1f86bde
@@ -459,6 +507,8 @@ def build_report(p:DemoPreset) -> dict:
     recs = load_stage_records(p)
     if not recs: raise FileNotFoundError(f'no eval records under {p.runs/"eval"}: run the eval stages first')
     metrics = {n: stage_metrics(r) for n, r in recs.items()}
+    for n in metrics:
+        if (f := p.runs/'eval'/n/'teacher_forced.json').exists(): metrics[n]['teacher_forced_agreement'] = agreement(read_json(f)['records'])
     diffs = {f'{b} - {a}': paired_diff(recs[a], recs[b]) for a, b in COMPARISONS if a in recs and b in recs}
     stages = read_json(p.runs/'stages.json') if (p.runs/'stages.json').exists() else {}
     dc = p.data_config()
@@ -480,7 +530,9 @@ def _verdict(rep:dict) -> list[str]:
     if 'untrained' in m and 'sft' in m:
         v0, v1 = m['untrained']['valid_call_rate'], m['sft']['valid_call_rate']
         out.append(f"{ok(v1 >= 0.95)} valid tool calls untrained {v0:.1%} -> SFT {v1:.1%} (target >= 95%)")
-        out.append(f"{ok(m['sft']['expert_agreement']['rate'] >= 0.8)} SFT tool choice agrees with the expert on {m['sft']['expert_agreement']['rate']:.1%} of its turns (target >= 80%)")
+        out.append(f"{ok(m['sft']['expert_agreement']['rate'] >= 0.8)} SFT tool choice agrees with the expert on {m['sft']['expert_agreement']['rate']:.1%} of the turns of its own games (target >= 80%)")
+        if tf := m['sft'].get('teacher_forced_agreement'):
+            out.append(f"{ok(tf['rate'] >= 0.8)} SFT tool choice agrees with the expert on {tf['rate']:.1%} of the expert's own states (teacher-forced; target >= 80%)")
     if 'grpo - sft' in d:
         x = d['grpo - sft']; lo, hi = x['ci95']
         sig = lo is not None and lo > 0
@@ -514,7 +566,8 @@ def report_markdown(rep:dict) -> str:
           (f"- Episodes are truncated at {e['horizon']} turns for every stage (the tiny model is trained on that horizon); rewards are not comparable with 25-turn numbers."
            if e['horizon'] else '- Whole 25-turn games for every stage.'),
           '- The model is a tiny network trained from scratch on CPU for minutes: the numbers show the pipeline learns, not what a real model reaches.',
-          '- Expert agreement compares tool names only, against a shadow expert that books the calls the model actually made.']
+          '- Expert agreement compares tool names only, against a shadow expert that books the calls the model actually made; '
+          "'agreement on expert's games' asks the model on every state of the expert's own game, its chat holding the expert's calls (teacher forcing)."]
     return '\n'.join(L)
 
 @_timed
