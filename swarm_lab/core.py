@@ -88,8 +88,16 @@ def read_jsonl(path:str|Path) -> list[dict]:
     return out
 
 # %% ../nbs/00_core.ipynb #bc5ca941
+@dataclasses.dataclass(kw_only=True)
 class RunConfig:
-    "Mixin for a run's dataclass config (fields `run_name`, `output_dir`): output folders and a JSON round trip."
+    "Base of a run's dataclass config: the run fields every trainer shares (keyword-only), output folders and a JSON round trip."
+    seed:int = 0
+    output_dir:str|None = None # default: checkpoints/<run_name>
+    save_steps:int = 50 # a checkpoint every N optimizer steps
+    save_total_limit:int|None = 2 # checkpoints kept (oldest deleted first)
+    resume:bool = True # continue from the last checkpoint in output_dir when there is one
+    logging_steps:int = 1
+    progress:bool = True # progress bar
     @property
     def out_dir(self) -> Path: return Path(self.output_dir) if self.output_dir else proj_path('checkpoints', self.run_name)
     @property

@@ -63,13 +63,7 @@ class GRPORunConfig(RunConfig):
     fast_inference:bool = True # unsloth only: generate turns with Unsloth's vLLM engine
     gpu_memory_utilization:float = 0.6 # unsloth + vLLM only
     # run
-    seed:int = 0
-    output_dir:str|None = None # default: checkpoints/<run_name>
-    save_steps:int = 10
-    save_total_limit:int|None = 2
-    resume:bool = True # continue from the last checkpoint in output_dir when there is one
-    logging_steps:int = 1
-    progress:bool = True
+    save_steps:int = field(default=10, kw_only=True) # GRPO steps are slow: checkpoint more often than `RunConfig`'s 50
 
     def __post_init__(self):
         bad = lambda msg: ValueError(f'GRPORunConfig: {msg}')

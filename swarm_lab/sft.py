@@ -92,13 +92,6 @@ class SFTRunConfig(RunConfig):
     lora_target_modules:list[str]|str = 'all-linear'
     merge_lora:bool = True # save `final/` as a merged full model (loads without peft)
     load_in_4bit:bool = False # unsloth only
-    seed:int = 0
-    output_dir:str|None = None # default: checkpoints/<run_name>
-    save_steps:int = 50
-    save_total_limit:int|None = 2
-    resume:bool = True # continue from the last checkpoint in output_dir when there is one
-    logging_steps:int = 1
-    progress:bool = True # progress bar
     prompting:dict|None = None # how the trained model expects to be prompted, written to `final/swarm_lab.json` (see `swarm_lab.llm.checkpoint_prompting`)
 
     def __post_init__(self):
