@@ -96,12 +96,15 @@ def teacher_forced(policy_factory:Callable, # zero-argument factory of the probe
                    teacher:str='expert_observable', # registered policy that plays
                    rollouts:int=1, seed:int=0, horizon:int|None=None, obs_style:str='compact',
                    concurrency:int=64, # games stepped together (one batched model call per turn)
+                   progress:bool=False, # a tqdm bar over games
                   ) -> list[dict]:
     "Per (scenario, rollout): `(teacher's tool, policy's tool)` on every state of the teacher's own game (same seeds as `eval_policy`)."
     from swarm_lab.eval import rollout_seed
     from swarm_lab.policies import act_many, make_policy
     from swarm_lab.sft_data import data_env
+    from tqdm.auto import tqdm
     jobs, out = [(sc, r) for sc in scenarios for r in range(rollouts)], []
+    bar = tqdm(total=len(jobs), desc='teacher-forced', unit='game', disable=not progress)
     for i in range(0, len(jobs), max(1, concurrency)):
         batch = jobs[i:i + max(1, concurrency)]
         seeds = [rollout_seed(seed, sc['seed'], r) for sc, r in batch]
@@ -119,8 +122,10 @@ def teacher_forced(policy_factory:Callable, # zero-argument factory of the probe
                 obs, _, term, trunc, info = envs[j].step(w)
                 cur[j] = (obs, info)
                 if not (term or trunc): nxt.append(j)
+                else: bar.update(1)
             live = nxt
         out += [dict(scenario_id=sc['scenario_id'], rollout=r, seed=s, stats={'expert_pairs': pp}) for (sc, r), s, pp in zip(batch, seeds, pairs)]
+    bar.close()
     return out
 
 # %% ../nbs/20_report.ipynb #72517810
@@ -472,14 +477,15 @@ def start_side_eval(p:DemoPreset, # the preset
 
 def eval_teacher_forced(p:DemoPreset, # the preset
                         name:str, # a trained `model_stages` key
-                        force:bool=False) -> dict:
+                        force:bool=False, progress:bool=True) -> dict:
     "`teacher_forced` records of one model stage on the held-out scenarios, kept in its eval folder while its weights are current; their `agreement`."
     dc, path = p.data_config(), model_stages(p)[name]
     f, want = p.runs/'eval'/name/'teacher_forced.json', dict(weights=_weights_sha(path), scenarios=[s['scenario_id'] for s in eval_scenarios(p)],
                                                            rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon)
     if force or not f.exists() or {k: read_json(f).get(k) for k in want} != want:
         pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
-        write_json(f, want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, obs_style=dc.obs_style)})
+        write_json(f, want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, obs_style=dc.obs_style,
+                                                   progress=progress)})
     return agreement(read_json(f)['records'])
 
 @_timed
@@ -488,7 +494,7 @@ def stage_eval(opts=None) -> str:
     p, out, done = demo_preset(opts), [], getattr(opts, 'evaluated', ())
     for name in model_stages(p):
         m = eval_stage(p, name, _force(opts) and name not in done, _progress(opts))
-        tf = f", on the expert's games {eval_teacher_forced(p, name, _force(opts))['rate']:.0%}" if name != 'untrained' else ''
+        tf = f", on the expert's games {eval_teacher_forced(p, name, _force(opts), _progress(opts))['rate']:.0%}" if name != 'untrained' else ''
         out.append(f"{name} {m['reward']:.3f} (valid {m['valid_call_rate']:.0%}, agree {m['expert_agreement']['rate']:.0%}{tf})")
     return '; '.join(out)
 
