@@ -482,11 +482,13 @@ def eval_teacher_forced(p:DemoPreset, # the preset
     dc, path = p.data_config(), model_stages(p)[name]
     f, want = p.runs/'eval'/name/'teacher_forced.json', dict(weights=_weights_sha(path), scenarios=[s['scenario_id'] for s in eval_scenarios(p)],
                                                            rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon)
-    if force or not f.exists() or {k: read_json(f).get(k) for k in want} != want:
+    kept = read_json(f) if f.exists() and not force else {}
+    if {k: kept.get(k) for k in want} != want:
         pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
-        write_json(f, want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, obs_style=dc.obs_style,
-                                                   progress=progress)})
-    return agreement(read_json(f)['records'])
+        kept = want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon,
+                                                 obs_style=dc.obs_style, progress=progress)}
+        write_json(f, kept)
+    return agreement(kept['records'])
 
 @_timed
 def stage_eval(opts=None) -> str:
