@@ -533,6 +533,7 @@ HANDLERS = {'post': _do_post, 'reply': _do_reply, 'vote': _do_vote, 'propose_tra
 def apply(state:EconomyState, seat_id:str, # the acting seat
           call:ToolCall, # a syntactically valid call (from `swarm_lab.tools.parse_action` or a bot)
           ctx:Ctx,
+          reject:str|None=None, # a reason the call fails, found before the economy (e.g. `swarm_lab.env.Unlisted`)
          ) -> dict:
     "Perform one seat's call; return the event `{step, seat, tool, ok, text}` (errors change no state)."
     s = state.seats[seat_id]; name = call.name
@@ -547,6 +548,7 @@ def apply(state:EconomyState, seat_id:str, # the acting seat
             left = max(state.cfg.appeal_after_steps - s.frozen_steps, 0) if state.cfg.circuit_breaker_recoverable else None
             when = f"an appeal restores you after {left} more step(s)" if left is not None else 'the breaker is not recoverable in this economy'
             raise Reject(f"You are frozen by the circuit breaker (reputation {s.reputation:.1f} < {state.cfg.circuit_breaker_threshold:g}); only pass_turn is possible — {when}.")
+        if reject: raise Reject(reject)
         text = handler(state, s, call.arguments, ctx); ok = True
         if name != 'pass_turn': s.active = True
     except Reject as e:

@@ -5,6 +5,7 @@
 # %% ../nbs/09_env.ipynb #a4d6d8bc
 from __future__ import annotations
 import os, re, time
+from dataclasses import dataclass
 from typing import Any
 from .core import rng_for
 from .config import EconomyConfig
@@ -12,12 +13,12 @@ from .governance import Governance
 from .economy import (EconomyState, Ctx, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
                                release_tasks, seat_stats)
 from .bots import make_bot
-from .observation import observe, render
+from .observation import observe, render, listing, from_listed, to_listed, ID_MODES
 from .tools import ToolCall, ActionError, parse_action, TOOL_SCHEMAS, TOOL_NAMES
 
 # %% auto #0
-__all__ = ['check_action', 'SwarmCore', 'grinder_policy', 'play_scripted', 'SwarmEconomyEnv', 'SwarmParallelEnv',
-           'bench_episodes', 'bench_cli']
+__all__ = ['check_action', 'Unlisted', 'read_listed', 'SwarmCore', 'grinder_policy', 'play_scripted', 'seat_obs',
+           'SwarmEconomyEnv', 'SwarmParallelEnv', 'bench_episodes', 'bench_cli']
 
 # %% ../nbs/09_env.ipynb #377d2901
 _NAME_RE = re.compile(r'"name"\s*:\s*"([A-Za-z_.]+)"')
@@ -45,6 +46,22 @@ def check_action(action:Any) -> ToolCall:
             _CHECKED[key] = call
     return call
 
+@dataclass(frozen=True)
+class Unlisted:
+    "A text call whose listed id names no item: played as a failed call (counted, an error, no state change)."
+    call:ToolCall
+    reason:str
+
+def read_listed(action:Any, # what the policy returned
+                ls:dict|None, # `listing` of the observation it read (None: the text uses the economy's ids)
+               ) -> Any:
+    "The action the economy plays: a text reply's listed ids become economy ids; anything else passes as is."
+    if ls is None or not isinstance(action, str): return action
+    try: call = parse_action(action)
+    except ActionError: return action  # the economy books the same parse error
+    call, why = from_listed(call, ls)
+    return call if why is None else Unlisted(call, why)
+
 class SwarmCore:
     "One episode of the economy with its bots; `step(actions)` plays one step."
     def __init__(self, cfg:EconomyConfig, seed:int,
@@ -64,7 +81,8 @@ class SwarmCore:
         start_epoch(self.state, self.ctx, self.task_rng)
 
     def act(self, seat_id:str, action:Any) -> dict:
-        "Play one seat's action (ToolCall, dict or raw text), validated; return its event."
+        "Play one seat's action (ToolCall, dict, raw text or `Unlisted`), validated; return its event."
+        if isinstance(action, Unlisted): return apply(self.state, seat_id, action.call, self.ctx, reject=action.reason)
         try: call = check_action(action)
         except ActionError as e: return record_invalid(self.state, seat_id, str(e), _tool_guess(action))
         return apply(self.state, seat_id, call, self.ctx)
@@ -115,6 +133,14 @@ def _default_rubric():
     from swarm_lab.rubric import Rubric
     return Rubric.from_preset('v0.2')
 
+def seat_obs(state:EconomyState, seat:str,
+             obs_style:str, # 'full' | 'compact' | 'dict'
+             ids:str, # 'economy' | 'listed'
+            ) -> tuple:
+    "`(obs, structured obs, listing)` of `seat`: what it reads, `info['state']`, and the listing its text numbers (None: economy ids)."
+    d = observe(state, seat)
+    return (d if obs_style == 'dict' else render(d, obs_style, ids)), d, (listing(d) if ids == 'listed' else None)
+
 class SwarmEconomyEnv:
     "Gymnasium-shaped single-agent SWARM economy; the agent is `agent_0`."
     metadata = {'render_modes': ['ansi']}
@@ -125,10 +151,13 @@ class SwarmEconomyEnv:
                  obs_style:str='full', # 'full' | 'compact' text, or 'dict'
                  max_turns:int|None=None, # cut episodes after this many steps (truncation)
                  governance:Governance|None=None, score=None, # rules and submission scorer passed to the economy
+                 ids:str='economy', # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...; see `swarm_lab.observation.listed`)
                  **overrides): # EconomyConfig fields
         if obs_style not in ('full', 'compact', 'dict'): raise ValueError(f"obs_style {obs_style!r}: use 'full', 'compact' or 'dict'")
+        if ids not in ID_MODES: raise ValueError(f"ids {ids!r}: use one of {ID_MODES}")
+        if ids == 'listed' and obs_style == 'dict': raise ValueError("ids='listed' numbers a text observation; the 'dict' observation keeps the economy's ids")
         self.difficulty, self.scenario, self.overrides = difficulty, scenario, overrides
-        self.rubric, self.obs_style, self.max_turns = rubric, obs_style, max_turns
+        self.rubric, self.obs_style, self.max_turns, self.ids, self.listing = rubric, obs_style, max_turns, ids, None
         self.governance, self.score = governance, score
         self.tools, self.core, self.seed = TOOL_SCHEMAS, None, None
         self.config(0)  # fail fast on a bad config
@@ -142,8 +171,14 @@ class SwarmEconomyEnv:
         return EconomyConfig.from_difficulty(self.difficulty, seed=seed, **self.overrides)
 
     def _obs(self):
-        d = observe(self.core.state, 'agent_0')
-        return (d if self.obs_style == 'dict' else render(d, self.obs_style)), d
+        obs, d, self.listing = seat_obs(self.core.state, 'agent_0', self.obs_style, self.ids)
+        return obs, d
+
+    def text_call(self, action:Any) -> Any:
+        "A structured call (economy ids) as the last text observation names it; text passes as is (SFT rows, teacher forcing)."
+        if self.listing is None or isinstance(action, str): return action
+        try: return to_listed(parse_action(action), self.listing)
+        except ActionError: return action
 
     def reset(self, seed:int|None=None, options:dict|None=None):
         "Start an episode; returns `(obs, info)`."
@@ -159,7 +194,7 @@ class SwarmEconomyEnv:
     def step(self, action:Any):
         "Play the agent's action; returns `(obs, reward, terminated, truncated, info)`."
         if self.core is None: raise RuntimeError('call reset() before step()')
-        ev = self.core.step({'agent_0': action})['agent_0']
+        ev = self.core.step({'agent_0': read_listed(action, self.listing)})['agent_0']
         st = self.core.state
         truncated = not st.done and self.max_turns is not None and st.step >= self.max_turns
         if truncated: st.done, st.stop_condition = True, 'max_turns_reached'
@@ -181,14 +216,14 @@ class SwarmParallelEnv:
     metadata = {'name': 'swarm_economy_v0'}
 
     def __init__(self, n_learners:int=2, difficulty:str='medium', scenario:dict|None=None, rubric=None,
-                 obs_style:str='full', governance:Governance|None=None, score=None, **overrides):
+                 obs_style:str='full', governance:Governance|None=None, score=None, ids:str='economy', **overrides):
         self.possible_agents = [f'agent_{i}' for i in range(n_learners)]
-        self._single = SwarmEconomyEnv(difficulty, scenario, rubric, obs_style, None, governance, score, **overrides)
-        self.agents, self.core = [], None
+        self._single = SwarmEconomyEnv(difficulty, scenario, rubric, obs_style, None, governance, score, ids, **overrides)
+        self.agents, self.core, self.listings = [], None, {}
 
     def _obs(self, seat):
-        d = observe(self.core.state, seat)
-        return (d if self._single.obs_style == 'dict' else render(d, self._single.obs_style)), d
+        obs, d, self.listings[seat] = seat_obs(self.core.state, seat, self._single.obs_style, self._single.ids)
+        return obs, d
 
     def reset(self, seed:int|None=None, options:dict|None=None):
         "Start an episode; returns `(observations, infos)` keyed by learning seat."
@@ -201,7 +236,7 @@ class SwarmParallelEnv:
 
     def step(self, actions:dict):
         "One step for every learning seat at once."
-        evs = self.core.step(actions)
+        evs = self.core.step({a: read_listed(x, self.listings.get(a)) for a, x in actions.items()})
         st, done = self.core.state, self.core.state.done
         obs, rew, term, trunc, infos = {}, {}, {}, {}, {}
         rubric = (self._single.rubric or _default_rubric()) if done else None

@@ -43,10 +43,11 @@ def _usage(policy:Policy) -> tuple[int|None, int|None]:
 def default_env_factory(scenario:dict, rubric:Rubric|None,
                         obs_style:str='full', # observation render: 'full' | 'compact'
                         max_turns:int|None=None, # cut episodes after this many steps (None: the scenario's horizon)
+                        ids:str='economy', # ids in the text: 'economy' | 'listed'
                        ):
     "The SWARM economy env for one scenario row."
     from swarm_lab.env import SwarmEconomyEnv
-    return SwarmEconomyEnv(scenario=scenario, rubric=rubric, obs_style=obs_style, max_turns=max_turns)
+    return SwarmEconomyEnv(scenario=scenario, rubric=rubric, obs_style=obs_style, max_turns=max_turns, ids=ids)
 
 def _as_factory(policy:str|Callable[[], Policy]) -> Callable[[], Policy]:
     "A zero-argument policy factory from a registered name or a callable."
@@ -514,6 +515,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     g.add_argument('--k', type=int, default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
     r.add_argument('--obs-style', choices=['full', 'compact'], help='observation render')
+    r.add_argument('--ids', choices=['economy', 'listed'], help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     r.add_argument('--horizon', type=int, help="cut episodes after this many turns (default: the scenario's 25)")
     r.add_argument('--system', choices=['default', 'none'], help='the default system prompt, or none')
     r.add_argument('--tools', action=argparse.BooleanOptionalAction, default=None, help='tool schemas in the prompt')
@@ -524,7 +526,7 @@ def _eval_parser() -> argparse.ArgumentParser:
 # %% ../nbs/13_eval.ipynb #32b23076
 def _cli_prompting(a:argparse.Namespace) -> dict:
     "The prompting fields given explicitly on the command line."
-    given = dict(obs_style=a.obs_style, horizon=a.horizon, tools_in_prompt=a.tools, context=a.context, max_new_tokens=a.max_new_tokens,
+    given = dict(obs_style=a.obs_style, horizon=a.horizon, ids=a.ids, tools_in_prompt=a.tools, context=a.context, max_new_tokens=a.max_new_tokens,
                  system=None if a.system is None else {'default': None, 'none': ''}[a.system])
     return {k: v for k, v in given.items() if v is not None or (k == 'system' and a.system == 'default')}
 
@@ -536,8 +538,8 @@ def _model_label(path:str) -> str:
 def _with_env(factory:Callable, prompting:dict) -> Callable:
     "Attach the env side of explicit `prompting` flags to a policy factory."
     from swarm_lab.llm import prompting_env_kwargs
-    kw = prompting_env_kwargs({'obs_style': 'full', 'horizon': None} | prompting)
-    if kw != {'obs_style': 'full', 'max_turns': None}: factory.env_kwargs = kw
+    kw = prompting_env_kwargs({'obs_style': 'full', 'horizon': None, 'ids': 'economy'} | prompting)
+    if kw != {'obs_style': 'full', 'max_turns': None, 'ids': 'economy'}: factory.env_kwargs = kw
     return factory
 
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:
@@ -546,7 +548,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     if not (a.model or a.base_url):
         if not a.policy: raise ValueError('give --policy NAME (one of: ' + ', '.join(sorted(POLICIES)) + ') or --model PATH / --base-url URL --model-name M')
         f = _as_factory(a.policy)
-        if not ({'obs_style', 'horizon'} & set(given)): return f, a.policy, {}
+        if not ({'obs_style', 'horizon', 'ids'} & set(given)): return f, a.policy, {}
         g = _with_env(lambda: f(), given)
         return g, a.policy, dict(getattr(g, 'env_kwargs', {}))
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory, checkpoint_prompting, DEFAULT_PROMPTING, TOOL_SCHEMAS

@@ -43,6 +43,7 @@ class GRPORunConfig(RunConfig):
     max_completion_length:int = 2048 # tokens per episode sequence (model + env); an episode that would overflow ends, truncated
     horizon:int|None = None # cut episodes after this many steps (None: the scenario's own, 25)
     obs_style:str = 'compact' # 'compact' (~120 tokens, tiny models) | 'full'
+    ids:str = 'economy' # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...)
     system:str|None = None # system prompt (None: `swarm_lab.llm.system_prompt()`; '' for none)
     tools_in_prompt:bool = True # pass the tool schemas to the chat template
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
@@ -74,6 +75,7 @@ class GRPORunConfig(RunConfig):
         if self.max_new_tokens > self.max_completion_length: raise bad('max_new_tokens must be <= max_completion_length (one turn must fit)')
         if self.horizon is not None and self.horizon < 1: raise bad(f'horizon={self.horizon}: use None or >= 1')
         if self.obs_style not in ('compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+        if self.ids not in ('economy', 'listed'): raise bad(f"ids={self.ids!r}: use 'economy' or 'listed'")
         if self.max_steps < 1: raise bad('max_steps must be >= 1')
         if self.backend == 'unsloth' and not self.lora: raise bad("backend='unsloth' trains a LoRA adapter: set lora=True")
         self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
@@ -193,7 +195,7 @@ def play_episodes(generate:Callable, # (contexts, seed) -> [(ids, logprobs)] per
     kw = cfg.chat_template_kwargs or {}
     system = _system(cfg); tools = TOOL_SCHEMAS if cfg.tools_in_prompt else None
     template, eos = env_segment_template(tok, **kw), tok.eos_token_id
-    envs = [SwarmEconomyEnv(scenario=r, rubric=rubric, obs_style=cfg.obs_style, max_turns=cfg.horizon) for r in rows]
+    envs = [SwarmEconomyEnv(scenario=r, rubric=rubric, obs_style=cfg.obs_style, max_turns=cfg.horizon, ids=cfg.ids) for r in rows]
     eps = []
     for env, r in zip(envs, rows):
         obs, _ = env.reset(seed=int(r['seed']))
@@ -406,7 +408,7 @@ def _save_final(trainer, cfg:GRPORunConfig) -> Path:
     if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
     model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
     prompting = dict(obs_style=cfg.obs_style, system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
-                     max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon)  # how the model was rolled out: eval and sweeps replay it
+                     max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon, ids=cfg.ids)  # how the model was rolled out: eval and sweeps replay it
     write_json(path/'swarm_lab.json', {'kind': 'grpo', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
                                        'prompting': prompting})
     return path
@@ -506,6 +508,7 @@ def grpo_cli(argv:list[str]) -> int:
     p.add_argument('--G', type=int, dest='num_generations'); p.add_argument('--scenarios-per-step', type=int)
     p.add_argument('--horizon', type=int); p.add_argument('--max-new-tokens', type=int); p.add_argument('--max-completion-length', type=int)
     p.add_argument('--obs-style', choices=['compact', 'full']); p.add_argument('--rubric', help='preset name or JSON weights')
+    p.add_argument('--ids', choices=['economy', 'listed'], help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     p.add_argument('--curriculum', help="e.g. '0:easy,20:medium'"); p.add_argument('--weight-schedule', help="e.g. '0:v0.2,50:hard-rep'")
     p.add_argument('--difficulties', help="e.g. 'easy,medium'"); p.add_argument('--split'); p.add_argument('--lora', action='store_true', default=None)
     p.add_argument('--seed', type=int); p.add_argument('--save-steps', type=int); p.add_argument('--output-dir')

@@ -387,8 +387,8 @@ def llm_policy_factory(backend:str|LLMBackend, # a backend, or its kind for `mak
     return factory
 
 # %% ../nbs/12_llm.ipynb #a93d9527
-PROMPTING_KEYS = ('obs_style', 'system', 'tools_in_prompt', 'context', 'max_new_tokens', 'horizon')
-DEFAULT_PROMPTING = dict(obs_style='full', system=None, tools_in_prompt=True, context='full', max_new_tokens=None, horizon=None)
+PROMPTING_KEYS = ('obs_style', 'system', 'tools_in_prompt', 'context', 'max_new_tokens', 'horizon', 'ids')
+DEFAULT_PROMPTING = dict(obs_style='full', system=None, tools_in_prompt=True, context='full', max_new_tokens=None, horizon=None, ids='economy')
 
 def check_prompting(p:dict, # a complete prompting dict (all of `PROMPTING_KEYS`)
                     where:str='prompting', # named in error messages
@@ -397,6 +397,7 @@ def check_prompting(p:dict, # a complete prompting dict (all of `PROMPTING_KEYS`
     def bad(k, want): raise ValueError(f'{where}: {k}={p.get(k)!r}; {want}')
     if set(p) != set(PROMPTING_KEYS): raise ValueError(f'{where}: keys {sorted(p)}; need exactly {list(PROMPTING_KEYS)}')
     if p['obs_style'] not in ('full', 'compact'): bad('obs_style', "use 'full' or 'compact'")
+    if p['ids'] not in ('economy', 'listed'): bad('ids', "use 'economy' or 'listed'")
     if p['context'] not in CONTEXT_MODES: bad('context', f'use one of {CONTEXT_MODES}')
     if not (p['system'] is None or isinstance(p['system'], str)): bad('system', "use null (the default prompt), '' (none) or a string")
     if not isinstance(p['tools_in_prompt'], bool): bad('tools_in_prompt', 'use true or false')
@@ -440,7 +441,7 @@ def checkpoint_prompting(path:str|Path, # a saved model folder (with or without 
 def prompting_env_kwargs(p:dict, # a prompting dict
                         ) -> dict:
     "The env side of a prompting dict: `SwarmEconomyEnv` keyword arguments."
-    return dict(obs_style=p['obs_style'], max_turns=p['horizon'])
+    return dict(obs_style=p['obs_style'], max_turns=p['horizon'], ids=p['ids'])
 
 # %% ../nbs/12_llm.ipynb #9c343e22
 def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_lab.json sets the prompting)

@@ -5,9 +5,11 @@
 # %% ../nbs/08_observation.ipynb #74437023
 from __future__ import annotations
 from .economy import EconomyState, net_flow
+from .tools import ToolCall
 
 # %% auto #0
-__all__ = ['proposal_history', 'observe', 'render_full', 'render_compact', 'render']
+__all__ = ['ID_MODES', 'LISTED', 'proposal_history', 'observe', 'render_full', 'listing', 'listed', 'to_listed', 'from_listed',
+           'render_compact', 'render']
 
 # %% ../nbs/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
@@ -108,6 +110,59 @@ def render_full(obs:dict) -> str:
     L += ['', 'Make exactly one tool call.']
     return '\n'.join(L)
 
+# %% ../nbs/08_observation.ipynb #9da553d8
+ID_MODES = ('economy', 'listed')
+LISTED = {  # (tool, id argument) -> the observation list whose items it names
+    ('claim_task', 'task_id'): 'open_tasks', ('submit_work', 'task_id'): 'my_tasks',
+    ('accept_proposal', 'proposal_id'): 'incoming_proposals', ('reject_proposal', 'proposal_id'): 'incoming_proposals',
+    ('cancel_proposal', 'proposal_id'): 'outgoing_proposals', ('reply', 'post_id'): 'recent_posts', ('vote', 'post_id'): 'recent_posts'}
+_ID_OF = {'open_tasks': 'task_id', 'my_tasks': 'task_id', 'incoming_proposals': 'proposal_id',
+          'outgoing_proposals': 'proposal_id', 'recent_posts': 'post_id'}
+_NOUN = {'open_tasks': 'open task', 'my_tasks': 'task you hold', 'incoming_proposals': 'incoming proposal',
+         'outgoing_proposals': 'pending proposal of yours', 'recent_posts': 'recent post'}
+
+def listing(obs:dict, # from `observe`
+           ) -> dict[str, list[int]]:
+    "Per actionable list of `obs`, its items' economy ids in listed order (listed id `n` names item `n - 1`)."
+    out = {k: [r[key] for r in obs[k]] for k, key in _ID_OF.items()}
+    out['open_tasks'] = [t['task_id'] for t in sorted(obs['open_tasks'], key=lambda t: (-t['bounty'], t['task_id']))]
+    out['recent_posts'] = out['recent_posts'][::-1]
+    return out
+
+def listed(obs:dict, # from `observe`
+          ) -> dict:
+    "`obs` with every actionable id replaced by its listed number; open tasks in listed order (the others keep theirs)."
+    num = {k: {e: i + 1 for i, e in enumerate(v)} for k, v in listing(obs).items()}
+    o = dict(obs)
+    for k, key in _ID_OF.items(): o[k] = [dict(r, **{key: num[k][r[key]]}) for r in obs[k]]
+    o['open_tasks'] = sorted(o['open_tasks'], key=lambda t: t['task_id'])
+    o['recent_posts'] = [dict(p, reply_to=num['recent_posts'].get(p['reply_to'])) for p in o['recent_posts']]
+    return o
+
+def _listed_arg(call:ToolCall) -> tuple[str, str]|None:
+    "`(argument, list)` of the id `call` names, if its tool names a listed item."
+    return next(((arg, lst) for (tool, arg), lst in LISTED.items() if tool == call.name and arg in call.arguments), None)
+
+def to_listed(call:ToolCall, # a call with economy ids (a scripted policy's)
+              ls:dict, # `listing` of the observation the call answers
+             ) -> ToolCall:
+    "`call` with its id written as the listed observation names it."
+    if (a := _listed_arg(call)) is None: return call
+    arg, lst = a
+    if call.arguments[arg] not in ls[lst]: raise ValueError(f"{call.name}: {arg} {call.arguments[arg]} is not in the observation's {lst}")
+    return ToolCall(call.name, {**call.arguments, arg: ls[lst].index(call.arguments[arg]) + 1})
+
+def from_listed(call:ToolCall, # a validated call whose id is a listed number (a model's)
+                ls:dict, # `listing` of the observation the model read
+               ) -> tuple[ToolCall, str|None]:
+    "`(call with economy ids, None)`, or `(call, reason)` when the listed number names no item."
+    if (a := _listed_arg(call)) is None: return call, None
+    arg, lst = a
+    n, items = call.arguments[arg], ls[lst]
+    if 1 <= n <= len(items): return ToolCall(call.name, {**call.arguments, arg: items[n - 1]}), None
+    have = f"numbered 1-{len(items)}" if len(items) > 1 else 'numbered 1' if items else 'none listed'
+    return call, f"No {_NOUN[lst]} {n} in your observation ({_NOUN[lst]}s: {have})."
+
 # %% ../nbs/08_observation.ipynb #effab9e5
 def render_compact(obs:dict) -> str:
     "A short observation (~120 tokens): essentials and actionable ids only."
@@ -123,8 +178,11 @@ def render_compact(obs:dict) -> str:
 
 def render(obs:dict, # from `observe`
            style:str='full', # 'full' | 'compact'
+           ids:str='economy', # 'economy': the economy's ids | 'listed': each list numbered 1, 2, ... (`listed`)
           ) -> str:
     "Render an observation as text."
+    if ids not in ID_MODES: raise ValueError(f"ids {ids!r}: use one of {ID_MODES}")
+    if ids == 'listed': obs = listed(obs)
     if style == 'full': return render_full(obs)
     if style == 'compact': return render_compact(obs)
     raise ValueError(f"render style {style!r}: use 'full' or 'compact'")

@@ -46,23 +46,26 @@ class ExpertProbe:
     def step(self, action):
         "Record `(expert's tool, action's tool)`, step, and let the shadow book what was made; the pairs join `stats` at the end."
         from swarm_lab.tools import ActionError, parse_action
+        from swarm_lab.observation import from_listed
+        ls = getattr(self.env, 'listing', None)  # the listing of the text the policy read (None: economy ids)
         follows = hasattr(self.shadow, 'follow')  # an `ExpertPolicy` books the call made; other shadows book their own
         want = tool_name_of(self.shadow.suggest(self.obs, self.info) if follows else self.shadow.act(self.obs, self.info))
         try: made = parse_action(action)
         except ActionError: made = None
         self.pairs.append([want, made and made.name])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        if follows: self.shadow.follow(None if self.info.get('error') else made)
+        if follows: self.shadow.follow(None if self.info.get('error') else from_listed(made, ls)[0] if ls else made)
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs)}
         return self.obs, r, term, trunc, self.info
 
 # %% ../nbs/20_report.ipynb #4b00b5be
 def probe_env_factory(obs_style:str='compact', # observation render the policy reads
                       horizon:int|None=None, # `max_turns` (None: the scenario's 25)
-                      expert:str='expert'): # the shadow expert
+                      expert:str='expert', # the shadow expert
+                      ids:str='economy'): # ids in the text: 'economy' | 'listed'
     "An `env_factory` for `swarm_lab.eval.evaluate`: the scenario's env, cut at `horizon`, wrapped in an `ExpertProbe`."
     from swarm_lab.sft_data import data_env
-    def make(scenario:dict, rubric): return ExpertProbe(data_env(scenario, obs_style, horizon, rubric), expert)
+    def make(scenario:dict, rubric): return ExpertProbe(data_env(scenario, obs_style, horizon, rubric, ids), expert)
     return make
 
 def model_factory(model_path:str|Path, # a local checkpoint folder
@@ -83,12 +86,13 @@ def eval_policy(policy, # a registered name or a zero-argument factory
                 rollouts:int=1, seed:int=0, horizon:int|None=None, obs_style:str='compact',
                 rubric:str='v0.2', # every stage is scored with the same rubric
                 out_dir:str|Path|None=None, # resumable records (see `evaluate`)
-                concurrency:int=64, progress:bool=True, tags:dict|None=None) -> list[dict]:
+                concurrency:int=64, progress:bool=True, tags:dict|None=None,
+                ids:str='economy') -> list[dict]: # ids in the text: 'economy' | 'listed'
     "Records of `policy` on `scenarios` through the eval harness, with expert-agreement pairs in each record's stats."
     from swarm_lab.eval import evaluate
-    tags = {'horizon': horizon, 'obs_style': obs_style, **(tags or {})}
+    tags = {'horizon': horizon, 'obs_style': obs_style, 'ids': ids, **(tags or {})}
     return evaluate(policy, scenarios, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=rubric, concurrency=concurrency,
-                    progress=progress, env_factory=probe_env_factory(obs_style, horizon), tags=tags).records
+                    progress=progress, env_factory=probe_env_factory(obs_style, horizon, ids=ids), tags=tags).records
 
 # %% ../nbs/20_report.ipynb #65fce6b1
 def teacher_forced(policy_factory:Callable, # zero-argument factory of the probed policies (an `LLMPolicy` gets its chat overwritten)
@@ -97,6 +101,7 @@ def teacher_forced(policy_factory:Callable, # zero-argument factory of the probe
                    rollouts:int=1, seed:int=0, horizon:int|None=None, obs_style:str='compact',
                    concurrency:int=64, # games stepped together (one batched model call per turn)
                    progress:bool=False, # a tqdm bar over games
+                   ids:str='economy', # ids in the text: 'economy' | 'listed'
                   ) -> list[dict]:
     "Per (scenario, rollout): `(teacher's tool, policy's tool)` on every state of the teacher's own game (same seeds as `eval_policy`)."
     from swarm_lab.eval import rollout_seed
@@ -108,7 +113,7 @@ def teacher_forced(policy_factory:Callable, # zero-argument factory of the probe
     for i in range(0, len(jobs), max(1, concurrency)):
         batch = jobs[i:i + max(1, concurrency)]
         seeds = [rollout_seed(seed, sc['seed'], r) for sc, r in batch]
-        envs, teachers, pols = [data_env(sc, obs_style, horizon) for sc, _ in batch], [make_policy(teacher) for _ in batch], [policy_factory() for _ in batch]
+        envs, teachers, pols = [data_env(sc, obs_style, horizon, ids=ids) for sc, _ in batch], [make_policy(teacher) for _ in batch], [policy_factory() for _ in batch]
         cur = [e.reset(seed=s) for e, s in zip(envs, seeds)]
         for t, p, (sc, r) in zip(teachers, pols, batch): t.reset(ps := rollout_seed(seed, sc['seed'], r, 'policy')); p.reset(ps)  # as `evaluate` seeds policies
         pairs, live = [[] for _ in batch], list(range(len(batch)))
@@ -118,7 +123,7 @@ def teacher_forced(policy_factory:Callable, # zero-argument factory of the probe
             nxt = []
             for j, w, g in zip(live, want, got):
                 pairs[j].append([tool_name_of(w), tool_name_of(g)])
-                if hasattr(pols[j], 'force'): pols[j].force(w)
+                if hasattr(pols[j], 'force'): pols[j].force(envs[j].text_call(w))  # as SFT rows write it
                 obs, _, term, trunc, info = envs[j].step(w)
                 cur[j] = (obs, info)
                 if not (term or trunc): nxt.append(j)
@@ -331,7 +336,7 @@ def _eval_dir(p:DemoPreset, name:str, force:bool=False, tags:dict|None=None) -> 
     import shutil
     d, meta = p.runs/'eval'/name, p.runs/'eval'/name/'metadata.json'
     want = dict(scenario_ids=[s['scenario_id'] for s in eval_scenarios(p)], rollouts=p.eval_rollouts, seed=p.seed,
-                tags=json.loads(json.dumps({'horizon': p.horizon, 'obs_style': p.data_config().obs_style, **(tags or {})})))
+                tags=json.loads(json.dumps({'horizon': p.horizon, 'obs_style': p.data_config().obs_style, 'ids': p.data_config().ids, **(tags or {})})))
     stale = meta.exists() and any(read_json(meta)['args'].get(k) != v for k, v in want.items())
     if force or stale: shutil.rmtree(d, ignore_errors=True)
     return d
@@ -342,7 +347,7 @@ def stage_baselines(opts=None) -> str:
     p, dc = demo_preset(opts), None
     dc, sc, res = p.data_config(), eval_scenarios(p), {}
     for name in p.baseline_policies:
-        recs = eval_policy(name, sc, p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric, _eval_dir(p, name, _force(opts)), progress=_progress(opts))
+        recs = eval_policy(name, sc, p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric, _eval_dir(p, name, _force(opts)), progress=_progress(opts), ids=dc.ids)
         res[name] = stage_metrics(recs)
     write_json(p.runs/'baselines.json', res)
     return '; '.join(f"{k} {m['reward']:.3f}" for k, m in sorted(res.items(), key=lambda kv: -kv[1]['reward']))
@@ -418,7 +423,7 @@ def grpo_config(p:DemoPreset):
     from swarm_lab.grpo import GRPORunConfig
     dc = p.data_config()
     return GRPORunConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
-                         system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
+                         ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True)
@@ -454,7 +459,7 @@ def eval_stage(p:DemoPreset, # the preset
     tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path)}
     f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
-                                     _eval_dir(p, name, force, tags), progress=progress, tags=tags))
+                                     _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids))
 
 def _side_eval(p:DemoPreset, name:str, force:bool) -> None:
     "`eval_stage` in a child process: one torch thread, no progress bar."
@@ -481,12 +486,12 @@ def eval_teacher_forced(p:DemoPreset, # the preset
     "`teacher_forced` records of one model stage on the held-out scenarios, kept in its eval folder while its weights are current; their `agreement`."
     dc, path = p.data_config(), model_stages(p)[name]
     f, want = p.runs/'eval'/name/'teacher_forced.json', dict(weights=_weights_sha(path), scenarios=[s['scenario_id'] for s in eval_scenarios(p)],
-                                                           rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon)
+                                                           rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, ids=dc.ids)
     kept = read_json(f) if f.exists() and not force else {}
     if {k: kept.get(k) for k in want} != want:
         pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
         kept = want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon,
-                                                 obs_style=dc.obs_style, progress=progress)}
+                                                 obs_style=dc.obs_style, progress=progress, ids=dc.ids)}
         write_json(f, kept)
     return agreement(kept['records'])
 

@@ -60,6 +60,7 @@ class SFTDataConfig:
     seed:int = 0 # run seed of the rollout seeds
     horizon:int|None = 10 # turns per episode (`max_turns`; None: the scenario's own, 25)
     obs_style:str = 'compact' # observation render ('compact' for tiny models, 'full' for capable ones)
+    ids:str = 'economy' # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...; `swarm_lab.observation.listed`)
     system:str|None = '' # system prompt ('' none; None the default `swarm_lab.llm.system_prompt()`)
     tools:bool = False # pass the tool schemas to the chat template
     noise:float = 0.0 # per-turn chance that a random call is played instead of the teacher's (context only, not trained on)
@@ -67,6 +68,7 @@ class SFTDataConfig:
     def __post_init__(self):
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
         if self.obs_style not in ('compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+        if self.ids not in ('economy', 'listed'): raise ValueError(f"ids={self.ids!r}: use 'economy' or 'listed'")
         if self.rollouts < 1: raise ValueError('rollouts must be >= 1')
         if self.horizon is not None and self.horizon < 1: raise ValueError('horizon must be None or >= 1')
         if not 0 <= self.noise < 1: raise ValueError(f'noise={self.noise}: use a probability in [0, 1)')
@@ -75,7 +77,7 @@ class SFTDataConfig:
     def folder(self) -> Path: return proj_path('data', 'sft', self.name)
     def prompting(self) -> dict:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
-        return dict(obs_style=self.obs_style, system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon)
+        return dict(obs_style=self.obs_style, system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon, ids=self.ids)
     def to_dict(self) -> dict: return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items()}
     @classmethod
     def from_dict(cls, d:dict) -> SFTDataConfig:
@@ -95,10 +97,11 @@ def data_scenarios(cfg:SFTDataConfig) -> list[dict]:
 def data_env(row:dict, # a scenario row
              obs_style:str='compact', # observation render
              horizon:int|None=None, # `max_turns` (None: the scenario's own)
-             rubric=None): # a `Rubric` (None: the env's default, v0.2)
-    "The env an SFT episode (and the matching eval) plays: the scenario, the observation style, the horizon."
+             rubric=None, # a `Rubric` (None: the env's default, v0.2)
+             ids:str='economy'): # ids in the text: 'economy' | 'listed'
+    "The env an SFT episode (and the matching eval) plays: the scenario, the observation style, the horizon, the ids."
     from swarm_lab.env import SwarmEconomyEnv
-    return SwarmEconomyEnv(scenario=row, rubric=rubric, obs_style=obs_style, max_turns=horizon)
+    return SwarmEconomyEnv(scenario=row, rubric=rubric, obs_style=obs_style, max_turns=horizon, ids=ids)
 
 class NoisyTeacher(Policy):
     "A teacher whose call is, with probability `noise`, replaced by a perturbing policy's; the teacher books what was played."
@@ -135,7 +138,7 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
     jobs = [(row, r) for row in data_scenarios(cfg) for r in range(cfg.rollouts)]
     out = []
     for row, r in tqdm(jobs, desc=f'sft data {cfg.name}', unit='episode', disable=not progress):
-        env, seed = data_env(row, cfg.obs_style, cfg.horizon), rollout_seed(cfg.seed, row['seed'], r)
+        env, seed = data_env(row, cfg.obs_style, cfg.horizon, ids=cfg.ids), rollout_seed(cfg.seed, row['seed'], r)
         teacher = NoisyTeacher(make_policy(cfg.policy), cfg.noise) if cfg.noise else make_policy(cfg.policy)
         turns = episode_turns(env, teacher, seed=seed)
         if cfg.noise: turns = [dict(t, train=f) for t, f in zip(turns, teacher.trained)]
@@ -237,12 +240,13 @@ def sft_data_cli(argv:list[str]) -> int:
     p.add_argument('--name'); p.add_argument('--policy'); p.add_argument('--max-scenarios', type=int)
     p.add_argument('--rollouts', type=int); p.add_argument('--horizon', type=int, help='0: the scenario horizon (25)')
     p.add_argument('--obs-style', choices=['compact', 'full']); p.add_argument('--seed', type=int)
+    p.add_argument('--ids', choices=['economy', 'listed'], help='ids in the text: the economy\'s, or each list numbered 1, 2, ...')
     p.add_argument('--system-prompt', action='store_true', help='add the default system prompt and tool list')
     p.add_argument('--force', action='store_true')
     a = p.parse_args(argv)
     d = SFT_DATA_PRESETS[a.preset].to_dict()
     d.update({k: v for k, v in dict(name=a.name, policy=a.policy, max_scenarios=a.max_scenarios, rollouts=a.rollouts,
-                                    obs_style=a.obs_style, seed=a.seed).items() if v is not None})
+                                    obs_style=a.obs_style, ids=a.ids, seed=a.seed).items() if v is not None})
     if a.horizon is not None: d['horizon'] = a.horizon or None
     if a.system_prompt: d.update(system=None, tools=True)
     t0 = time.perf_counter()

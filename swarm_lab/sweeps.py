@@ -147,7 +147,7 @@ class SystemStatsEnv:
         return obs, reward, term, trunc, info
 
 def system_env_factory(scenario:dict, rubric=None,
-                       **env_kwargs, # `obs_style`, `max_turns` (a checkpoint policy's `env_kwargs`)
+                       **env_kwargs, # `obs_style`, `max_turns`, `ids` (a checkpoint policy's `env_kwargs`)
                       ):
     "`SwarmEconomyEnv(scenario=..., rubric=..., **env_kwargs)` wrapped in `SystemStatsEnv`."
     from swarm_lab.eval import default_env_factory

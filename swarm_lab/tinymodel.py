@@ -103,8 +103,9 @@ def episode_turns(env, # a `SwarmEconomyEnv`
     turns, done = [], False
     while not done:
         action = policy.act(obs, info) if policy is not None else grinder_policy(env.state, 'agent_0')
+        said = env.text_call(action)  # the call as this observation's text names it (listed ids)
         nxt, _, term, trunc, info = env.step(action)
-        turns.append({'obs': obs, 'call': _call_or_none(action), 'result': info['event']['text'], 'ok': info['error'] is None})
+        turns.append({'obs': obs, 'call': _call_or_none(said), 'result': info['event']['text'], 'ok': info['error'] is None})
         obs, done = nxt, term or trunc
     return turns
 
