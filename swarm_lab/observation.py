@@ -100,7 +100,7 @@ def render_full(obs:dict) -> str:
     if obs['proposal_history']:
         L += ['', '## Proposal history per seat'] + [f"  - {k}: {_fmt_history(v)}" for k, v in obs['proposal_history'].items()]
     L += ['', '## Recent posts (reply / vote on others\' posts)']
-    L += [f"  - post {p['post_id']} by {p['author']} (+{p['up']}/-{p['down']}{', replying to post ' + str(p['reply_to']) if p['reply_to'] else ''}): {p['content']}" for p in obs['recent_posts']] or ['  (none)']
+    L += [f"  - {'your post' if p['post_id'] is None else 'post ' + str(p['post_id'])} by {p['author']} (+{p['up']}/-{p['down']}{', replying to post ' + str(p['reply_to']) if p['reply_to'] else ''}): {p['content']}" for p in obs['recent_posts']] or ['  (none)']
     L += ['', '## Other seats']
     L += [f"  - {o['seat_id']}: reputation {o['reputation']:g}{' FROZEN' if o['frozen'] else ''} (claimed {o['tasks_claimed']} tasks, submitted {o['tasks_submitted']}; {o['posts']} posts; {o['trades_proposed']} proposals)" for o in obs['seats']]
     L += ['', '## Recent events'] + ([f"  - {e}" for e in obs['recent_events']] or ['  (none)'])
@@ -126,16 +126,18 @@ def listing(obs:dict, # from `observe`
     "Per actionable list of `obs`, its items' economy ids in listed order (listed id `n` names item `n - 1`)."
     out = {k: [r[key] for r in obs[k]] for k, key in _ID_OF.items()}
     out['open_tasks'] = [t['task_id'] for t in sorted(obs['open_tasks'], key=lambda t: (-t['bounty'], t['task_id']))]
-    out['recent_posts'] = out['recent_posts'][::-1]
+    others = [p for p in obs['recent_posts'] if p['author'] != obs['seat_id']][::-1]  # newest first ...
+    out['recent_posts'] = [p['post_id'] for p in sorted(others, key=lambda p: -p['up'])]  # ... within equal up-votes
     return out
 
 def listed(obs:dict, # from `observe`
           ) -> dict:
-    "`obs` with every actionable id replaced by its listed number; open tasks in listed order (the others keep theirs)."
+    "`obs` with every actionable id replaced by its listed number (your own posts get None); open tasks 1, 2, ... and posts ..., 2, 1."
     num = {k: {e: i + 1 for i, e in enumerate(v)} for k, v in listing(obs).items()}
     o = dict(obs)
-    for k, key in _ID_OF.items(): o[k] = [dict(r, **{key: num[k][r[key]]}) for r in obs[k]]
+    for k, key in _ID_OF.items(): o[k] = [dict(r, **{key: num[k].get(r[key])}) for r in obs[k]]
     o['open_tasks'] = sorted(o['open_tasks'], key=lambda t: t['task_id'])
+    o['recent_posts'] = sorted(o['recent_posts'], key=lambda p: -(p['post_id'] or 0))  # the compact render shows the last two: 2, 1
     o['recent_posts'] = [dict(p, reply_to=num['recent_posts'].get(p['reply_to'])) for p in o['recent_posts']]
     return o
 
