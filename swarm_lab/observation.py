@@ -148,11 +148,11 @@ def _listed_arg(call:ToolCall) -> tuple[str, str]|None:
 def to_listed(call:ToolCall, # a call with economy ids (a scripted policy's)
               ls:dict, # `listing` of the observation the call answers
              ) -> ToolCall:
-    "`call` with its id written as the listed observation names it."
+    "`call` with its id written as the listed observation names it; an id the list lacks (a guess, your own post) becomes the first number past it."
     if (a := _listed_arg(call)) is None: return call
     arg, lst = a
-    if call.arguments[arg] not in ls[lst]: raise ValueError(f"{call.name}: {arg} {call.arguments[arg]} is not in the observation's {lst}")
-    return ToolCall(call.name, {**call.arguments, arg: ls[lst].index(call.arguments[arg]) + 1})
+    ids, x = ls[lst], call.arguments[arg]
+    return ToolCall(call.name, {**call.arguments, arg: ids.index(x) + 1 if x in ids else len(ids) + 1})
 
 def from_listed(call:ToolCall, # a validated call whose id is a listed number (a model's)
                 ls:dict, # `listing` of the observation the model read
