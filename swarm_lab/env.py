@@ -13,7 +13,7 @@ from .governance import Governance
 from .economy import (EconomyState, Ctx, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
                                release_tasks, seat_stats)
 from .bots import make_bot
-from .observation import observe, render, listing, from_listed, to_listed, ID_MODES
+from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES
 from .tools import ToolCall, ActionError, parse_action, TOOL_SCHEMAS, TOOL_NAMES
 
 # %% auto #0
@@ -139,7 +139,9 @@ def seat_obs(state:EconomyState, seat:str,
             ) -> tuple:
     "`(obs, structured obs, listing)` of `seat`: what it reads, `info['state']`, and the listing its text numbers (None: economy ids)."
     d = observe(state, seat)
-    return (d if obs_style == 'dict' else render(d, obs_style, ids)), d, (listing(d) if ids == 'listed' else None)
+    if ids != 'listed': return (d if obs_style == 'dict' else render(d, obs_style)), d, None
+    ls = listing(d)
+    return render(listed(d, ls), obs_style), d, ls
 
 class SwarmEconomyEnv:
     "Gymnasium-shaped single-agent SWARM economy; the agent is `agent_0`."

@@ -11,6 +11,7 @@ import numpy as np
 from .core import seed_seq, append_jsonl, read_jsonl, write_json, read_json, atomic_write, proj_path
 from .policies import Policy, act_many, make_policy, POLICIES
 from .rubric import Rubric, RUBRIC_PRESETS
+from .observation import ID_MODES
 
 # %% auto #0
 __all__ = ['RECORD_KEYS', 'TIMING_KEYS', 'METRICS', 'rollout_seed', 'default_env_factory', 'run_rollouts', 'EvalResult',
@@ -515,7 +516,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     g.add_argument('--k', type=int, default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
     r.add_argument('--obs-style', choices=['full', 'compact'], help='observation render')
-    r.add_argument('--ids', choices=['economy', 'listed'], help="ids in the text: the economy's, or each list numbered 1, 2, ...")
+    r.add_argument('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     r.add_argument('--horizon', type=int, help="cut episodes after this many turns (default: the scenario's 25)")
     r.add_argument('--system', choices=['default', 'none'], help='the default system prompt, or none')
     r.add_argument('--tools', action=argparse.BooleanOptionalAction, default=None, help='tool schemas in the prompt')
@@ -537,9 +538,9 @@ def _model_label(path:str) -> str:
 
 def _with_env(factory:Callable, prompting:dict) -> Callable:
     "Attach the env side of explicit `prompting` flags to a policy factory."
-    from swarm_lab.llm import prompting_env_kwargs
-    kw = prompting_env_kwargs({'obs_style': 'full', 'horizon': None, 'ids': 'economy'} | prompting)
-    if kw != {'obs_style': 'full', 'max_turns': None, 'ids': 'economy'}: factory.env_kwargs = kw
+    from swarm_lab.llm import prompting_env_kwargs, DEFAULT_PROMPTING
+    kw = prompting_env_kwargs(DEFAULT_PROMPTING | prompting)
+    if kw != prompting_env_kwargs(DEFAULT_PROMPTING): factory.env_kwargs = kw
     return factory
 
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 import numpy as np
 from .core import RunConfig, proj_path, write_json, read_json, stable_int, savefig
+from .observation import ID_MODES
 
 # %% auto #0
 __all__ = ['CURVE_PANELS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_segment_template', 'env_segment_ids',
@@ -75,7 +76,7 @@ class GRPORunConfig(RunConfig):
         if self.max_new_tokens > self.max_completion_length: raise bad('max_new_tokens must be <= max_completion_length (one turn must fit)')
         if self.horizon is not None and self.horizon < 1: raise bad(f'horizon={self.horizon}: use None or >= 1')
         if self.obs_style not in ('compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
-        if self.ids not in ('economy', 'listed'): raise bad(f"ids={self.ids!r}: use 'economy' or 'listed'")
+        if self.ids not in ID_MODES: raise bad(f"ids={self.ids!r}: use one of {ID_MODES}")
         if self.max_steps < 1: raise bad('max_steps must be >= 1')
         if self.backend == 'unsloth' and not self.lora: raise bad("backend='unsloth' trains a LoRA adapter: set lora=True")
         self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
@@ -508,7 +509,7 @@ def grpo_cli(argv:list[str]) -> int:
     p.add_argument('--G', type=int, dest='num_generations'); p.add_argument('--scenarios-per-step', type=int)
     p.add_argument('--horizon', type=int); p.add_argument('--max-new-tokens', type=int); p.add_argument('--max-completion-length', type=int)
     p.add_argument('--obs-style', choices=['compact', 'full']); p.add_argument('--rubric', help='preset name or JSON weights')
-    p.add_argument('--ids', choices=['economy', 'listed'], help="ids in the text: the economy's, or each list numbered 1, 2, ...")
+    p.add_argument('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     p.add_argument('--curriculum', help="e.g. '0:easy,20:medium'"); p.add_argument('--weight-schedule', help="e.g. '0:v0.2,50:hard-rep'")
     p.add_argument('--difficulties', help="e.g. 'easy,medium'"); p.add_argument('--split'); p.add_argument('--lora', action='store_true', default=None)
     p.add_argument('--seed', type=int); p.add_argument('--save-steps', type=int); p.add_argument('--output-dir')

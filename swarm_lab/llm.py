@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
 from .tools import TOOL_SCHEMAS
+from .observation import ID_MODES
 
 # %% auto #0
 __all__ = ['ECONOMY_BRIEF', 'CONTEXT_MODES', 'BACKENDS', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt',
@@ -397,7 +398,7 @@ def check_prompting(p:dict, # a complete prompting dict (all of `PROMPTING_KEYS`
     def bad(k, want): raise ValueError(f'{where}: {k}={p.get(k)!r}; {want}')
     if set(p) != set(PROMPTING_KEYS): raise ValueError(f'{where}: keys {sorted(p)}; need exactly {list(PROMPTING_KEYS)}')
     if p['obs_style'] not in ('full', 'compact'): bad('obs_style', "use 'full' or 'compact'")
-    if p['ids'] not in ('economy', 'listed'): bad('ids', "use 'economy' or 'listed'")
+    if p['ids'] not in ID_MODES: bad('ids', f'use one of {ID_MODES}')
     if p['context'] not in CONTEXT_MODES: bad('context', f'use one of {CONTEXT_MODES}')
     if not (p['system'] is None or isinstance(p['system'], str)): bad('system', "use null (the default prompt), '' (none) or a string")
     if not isinstance(p['tools_in_prompt'], bool): bad('tools_in_prompt', 'use true or false')

@@ -131,9 +131,10 @@ def listing(obs:dict, # from `observe`
     return out
 
 def listed(obs:dict, # from `observe`
+           ls:dict|None=None, # its `listing`, when already computed
           ) -> dict:
     "`obs` with every actionable id replaced by its listed number (your own posts get None); open tasks 1, 2, ... and posts ..., 2, 1."
-    num = {k: {e: i + 1 for i, e in enumerate(v)} for k, v in listing(obs).items()}
+    num = {k: {e: i + 1 for i, e in enumerate(v)} for k, v in (ls or listing(obs)).items()}
     o = dict(obs)
     for k, key in _ID_OF.items(): o[k] = [dict(r, **{key: num[k].get(r[key])}) for r in obs[k]]
     o['open_tasks'] = sorted(o['open_tasks'], key=lambda t: t['task_id'])

@@ -11,6 +11,7 @@ from typing import Sequence
 from .core import proj_path, write_json, read_json, atomic_write, rng_for
 from .baselines import ExpertPolicy, call, state_of
 from .policies import Policy, register_policy
+from .observation import ID_MODES
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'observable_work', 'ObservableExpert', 'SFTDataConfig', 'data_scenarios',
@@ -68,7 +69,7 @@ class SFTDataConfig:
     def __post_init__(self):
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
         if self.obs_style not in ('compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
-        if self.ids not in ('economy', 'listed'): raise ValueError(f"ids={self.ids!r}: use 'economy' or 'listed'")
+        if self.ids not in ID_MODES: raise ValueError(f"ids={self.ids!r}: use one of {ID_MODES}")
         if self.rollouts < 1: raise ValueError('rollouts must be >= 1')
         if self.horizon is not None and self.horizon < 1: raise ValueError('horizon must be None or >= 1')
         if not 0 <= self.noise < 1: raise ValueError(f'noise={self.noise}: use a probability in [0, 1)')
@@ -214,7 +215,7 @@ def load_sft_data(name:str='demo'):
 
 # %% ../nbs/15a_sft_data.ipynb #c7f75d40
 SFT_DATA_PRESETS = {
-    'demo': SFTDataConfig(name='demo', rollouts=2, ids='listed'), # listed ids: measured in 20_report (errors 21 % -> 1 %)
+    'demo': SFTDataConfig(name='demo', rollouts=2, ids='listed'), # listed ids: failed calls 24 % -> 1.3 % (20_report)
     'long': SFTDataConfig(name='long', rollouts=2, horizon=None), # economy ids: as its committed run was made
     'smoke': SFTDataConfig(name='smoke', max_scenarios=8, horizon=4, ids='listed'), # for pipeline tests
 }
@@ -240,7 +241,7 @@ def sft_data_cli(argv:list[str]) -> int:
     p.add_argument('--name'); p.add_argument('--policy'); p.add_argument('--max-scenarios', type=int)
     p.add_argument('--rollouts', type=int); p.add_argument('--horizon', type=int, help='0: the scenario horizon (25)')
     p.add_argument('--obs-style', choices=['compact', 'full']); p.add_argument('--seed', type=int)
-    p.add_argument('--ids', choices=['economy', 'listed'], help='ids in the text: the economy\'s, or each list numbered 1, 2, ...')
+    p.add_argument('--ids', choices=ID_MODES, help='ids in the text: the economy\'s, or each list numbered 1, 2, ...')
     p.add_argument('--system-prompt', action='store_true', help='add the default system prompt and tool list')
     p.add_argument('--force', action='store_true')
     a = p.parse_args(argv)
