@@ -5,8 +5,6 @@
 # %% ../nbs/06_bots.ipynb #f2e6a686
 from __future__ import annotations
 import math
-import numpy as np
-from .core import rng_for
 from .economy import stream_for, net_flow
 from .config import EconomyConfig
 from .tools import ToolCall

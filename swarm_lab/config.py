@@ -5,8 +5,7 @@
 # %% ../nbs/03_config.ipynb #7c769248
 from __future__ import annotations
 import dataclasses, math
-from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from dataclasses import dataclass, fields, replace
 
 # %% auto #0
 __all__ = ['BOT_TYPES', 'DIFFICULTY_NAMES', 'PHASE_LEVERS', 'DIFFICULTIES', 'SCENARIO_LEVERS', 'EconomyConfig', 'validate_config',

@@ -6,7 +6,7 @@
 from __future__ import annotations
 import dataclasses, hashlib, json, os, re, tempfile
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 import numpy as np
 
 # %% auto #0

@@ -6,10 +6,10 @@
 from __future__ import annotations
 import hashlib, json, math
 from dataclasses import dataclass, field, asdict
-from typing import Any, Callable
+from typing import Callable
 import numpy as np
 from numpy.random.bit_generator import ISeedSequence
-from .core import rng_for, stable_int
+from .core import stable_int
 from .config import EconomyConfig, levers_at
 from .governance import Governance
 from .tools import ToolCall, TOOL_NAMES

@@ -7,10 +7,9 @@ from __future__ import annotations
 import os, re, time
 from dataclasses import dataclass
 from typing import Any
-from .core import rng_for
 from .config import EconomyConfig
 from .governance import Governance
-from .economy import (EconomyState, Ctx, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
+from .economy import (EconomyState, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
                                release_tasks, seat_stats)
 from .bots import make_bot
 from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES

@@ -4,8 +4,6 @@
 
 # %% ../nbs/04_governance.ipynb #f07c28ae
 from __future__ import annotations
-import math
-from types import SimpleNamespace
 from .config import EconomyConfig, levers_at
 
 # %% auto #0

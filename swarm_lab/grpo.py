@@ -5,9 +5,9 @@
 # %% ../nbs/16_grpo.ipynb #723ac51c
 from __future__ import annotations
 import argparse, dataclasses, json, math, re, time
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 import numpy as np
 from .core import RunConfig, proj_path, write_json, read_json, stable_int, savefig
 from .observation import ID_MODES
@@ -320,7 +320,7 @@ def plot_curves(run_name:str, # the run whose curves.json to plot
                 save:bool=True, # write figures/grpo_<run>.png
                ):
     "A grid of per-step training curves (mean ± std for the reward); returns the figure."
-    import matplotlib; import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt
     recs = read_curves(run_name)
     if not recs: raise ValueError(f'run {run_name!r} has no curves yet ({curves_path(run_name)})')
     steps = [r['step'] for r in recs]

@@ -5,9 +5,9 @@
 # %% ../nbs/20_report.ipynb #f1a0dc93
 from __future__ import annotations
 import dataclasses, json, math, os, time
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, asdict
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 import numpy as np
 from .core import proj_path, write_json, read_json, savefig
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse, hashlib, json
 from collections import Counter
 from pathlib import Path
-from .core import proj_path, read_jsonl, rng_for, atomic_write, write_json, read_json
+from .core import proj_path, read_jsonl, rng_for, atomic_write, write_json
 from .config import EconomyConfig, DIFFICULTIES, DIFFICULTY_NAMES
 
 # %% auto #0

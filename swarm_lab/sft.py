@@ -4,11 +4,11 @@
 
 # %% ../nbs/15_sft.ipynb #e35f6ca4
 from __future__ import annotations
-import dataclasses, json, time
-from dataclasses import dataclass, field, asdict
+import json, time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
-from .core import RunConfig, proj_path, write_json, read_json, append_jsonl, read_jsonl
+from typing import Sequence
+from .core import RunConfig, proj_path, write_json, append_jsonl, read_jsonl
 
 # %% auto #0
 __all__ = ['assistant_message', 'sft_samples_from_episode', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset',

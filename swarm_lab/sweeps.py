@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 import numpy as np
-from .core import proj_path, write_json, read_json, stable_int
+from .core import proj_path, write_json, stable_int
 
 # %% auto #0
 __all__ = ['PARAM_DEFAULTS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'ENGINES', 'EXECUTORS', 'as_mapping', 'rubric_weights',

@@ -6,8 +6,8 @@
 from __future__ import annotations
 import json, time
 from pathlib import Path
-from typing import Any, Iterable
-from .core import proj_path, rng_for, write_json, read_json
+from typing import Iterable
+from .core import proj_path, write_json, read_json
 
 # %% auto #0
 __all__ = ['PAD_TOKEN', 'BOS_TOKEN', 'EOS_TOKEN', 'SPECIAL_TOKENS', 'TOOL_CALL_TAGS', 'CHAT_TEMPLATE', 'RESPONSE_TEMPLATE',
