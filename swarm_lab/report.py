@@ -54,7 +54,8 @@ class ExpertProbe:
         except ActionError: made = None
         self.pairs.append([want, made and made.name])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        if follows: self.shadow.follow(None if self.info.get('error') else from_listed(made, ls)[0] if ls else made)
+        listed_text = ls is not None and isinstance(action, str)  # a structured call (a scripted policy's) has economy ids already
+        if follows: self.shadow.follow(None if self.info.get('error') else from_listed(made, ls)[0] if listed_text else made)
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs)}
         return self.obs, r, term, trunc, self.info
 

@@ -216,7 +216,7 @@ def load_sft_data(name:str='demo'):
 # %% ../nbs/15a_sft_data.ipynb #c7f75d40
 SFT_DATA_PRESETS = {
     'demo': SFTDataConfig(name='demo', rollouts=2, ids='listed'), # listed ids: failed calls 24 % -> 1.3 % (20_report)
-    'long': SFTDataConfig(name='long', rollouts=2, horizon=None), # economy ids: as its committed run was made
+    'long': SFTDataConfig(name='long', rollouts=2, horizon=None, ids='listed'), # whole 25-turn games, listed ids as the demo
     'smoke': SFTDataConfig(name='smoke', max_scenarios=8, horizon=4, ids='listed'), # for pipeline tests
 }
 
