@@ -46,7 +46,7 @@ class ExpertProbe:
     def step(self, action):
         "Record `(expert's tool, action's tool)`, step, and let the shadow book what was made; the pairs join `stats` at the end."
         from swarm_lab.tools import ActionError, parse_action
-        from swarm_lab.observation import from_listed
+        from swarm_lab.env import read_listed
         ls = getattr(self.env, 'listing', None)  # the listing of the text the policy read (None: economy ids)
         follows = hasattr(self.shadow, 'follow')  # an `ExpertPolicy` books the call made; other shadows book their own
         want = tool_name_of(self.shadow.suggest(self.obs, self.info) if follows else self.shadow.act(self.obs, self.info))
@@ -54,8 +54,8 @@ class ExpertProbe:
         except ActionError: made = None
         self.pairs.append([want, made and made.name])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        listed_text = ls is not None and isinstance(action, str)  # a structured call (a scripted policy's) has economy ids already
-        if follows: self.shadow.follow(None if self.info.get('error') else from_listed(made, ls)[0] if listed_text else made)
+        # the call the economy played, read as the env reads it (listed numbers of a text reply; a structured call as is)
+        if follows: self.shadow.follow(None if self.info.get('error') else parse_action(read_listed(action, ls)))
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs)}
         return self.obs, r, term, trunc, self.info
 
