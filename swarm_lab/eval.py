@@ -549,9 +549,8 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     if not (a.model or a.base_url):
         if not a.policy: raise ValueError('give --policy NAME (one of: ' + ', '.join(sorted(POLICIES)) + ') or --model PATH / --base-url URL --model-name M')
         f = _as_factory(a.policy)
-        if not ({'obs_style', 'horizon', 'ids'} & set(given)): return f, a.policy, {}
-        g = _with_env(lambda: f(), given)
-        return g, a.policy, dict(getattr(g, 'env_kwargs', {}))
+        g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
+        return (g, a.policy, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, a.policy, {})
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory, checkpoint_prompting, DEFAULT_PROMPTING, TOOL_SCHEMAS
     backend = a.backend or ('openai' if a.base_url else 'transformers')
     if backend == 'openai':

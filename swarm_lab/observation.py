@@ -137,9 +137,9 @@ def listed(obs:dict, # from `observe`
     num = {k: {e: i + 1 for i, e in enumerate(v)} for k, v in (ls or listing(obs)).items()}
     o = dict(obs)
     for k, key in _ID_OF.items(): o[k] = [dict(r, **{key: num[k].get(r[key])}) for r in obs[k]]
-    o['open_tasks'] = sorted(o['open_tasks'], key=lambda t: t['task_id'])
-    o['recent_posts'] = sorted(o['recent_posts'], key=lambda p: -(p['post_id'] or 0))  # the compact render shows the last two: 2, 1
-    o['recent_posts'] = [dict(p, reply_to=num['recent_posts'].get(p['reply_to'])) for p in o['recent_posts']]
+    o['open_tasks'].sort(key=lambda t: t['task_id'])
+    for p in o['recent_posts']: p['reply_to'] = num['recent_posts'].get(p['reply_to'])  # these dicts are the copies just made
+    o['recent_posts'].sort(key=lambda p: -(p['post_id'] or 0))  # the compact render shows the last two: 2, 1
     return o
 
 def _listed_arg(call:ToolCall) -> tuple[str, str]|None:

@@ -335,9 +335,10 @@ def eval_scenarios(p:DemoPreset) -> list[dict]:
 def _eval_dir(p:DemoPreset, name:str, force:bool=False, tags:dict|None=None) -> Path:
     "A stage's eval folder, emptied when forced or when it holds another run (other scenarios, seeds, weights)."
     import shutil
-    d, meta = p.runs/'eval'/name, p.runs/'eval'/name/'metadata.json'
+    d, dc = p.runs/'eval'/name, p.data_config()
+    meta = d/'metadata.json'
     want = dict(scenario_ids=[s['scenario_id'] for s in eval_scenarios(p)], rollouts=p.eval_rollouts, seed=p.seed,
-                tags=json.loads(json.dumps({'horizon': p.horizon, 'obs_style': p.data_config().obs_style, 'ids': p.data_config().ids, **(tags or {})})))
+                tags=json.loads(json.dumps({'horizon': p.horizon, 'obs_style': dc.obs_style, 'ids': dc.ids, **(tags or {})})))
     stale = meta.exists() and any(read_json(meta)['args'].get(k) != v for k, v in want.items())
     if force or stale: shutil.rmtree(d, ignore_errors=True)
     return d
