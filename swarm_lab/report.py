@@ -55,8 +55,8 @@ class ExpertProbe:
         except ActionError: made = None
         self.pairs.append([want, made and made.name])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        # the call the economy played, read as the env reads it (listed numbers of a text reply; a structured call as is)
         if self.info.get('error'): self.errors.append(self.info['error'])
+        # the call the economy played, read as the env reads it (listed numbers of a text reply; a structured call as is)
         if follows: self.shadow.follow(None if self.info.get('error') else parse_action(read_listed(action, ls)))
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs), 'error_texts': list(self.errors)}
         return self.obs, r, term, trunc, self.info
@@ -587,8 +587,8 @@ def report_markdown(rep:dict) -> str:
          f"episodes cut at {e['horizon'] or 25} turns, rubric {e['rubric']}.", '', _md_table(tab), '', '## Paired reward differences', '']
     L += [f"- {k}: {v['mean']:+.3f} (95% CI {v['ci95'][0]:+.3f} to {v['ci95'][1]:+.3f}; n = {v['n']})" for k, v in rep['paired_reward_diff'].items()]
     if errs := {k: m['error_kinds'] for k, m in rep['metrics'].items() if m.get('error_kinds')}:
-        L += ['', '## Most common errors (per stage, over all its turns)', '']
-        L += [f'- {k}: ' + '; '.join(f'{e} ({n}x)' for e, n in v.items()) for k, v in errs.items()]
+        L += ['', '## Most common errors (the five most common kinds per stage, counted over all its turns)', '']
+        L += [f'- {k}: ' + '; '.join(f'{e} ({n}x)' for e, n in sorted(v.items(), key=lambda x: -x[1])) for k, v in errs.items()]
     L += ['', '## Checks', ''] + [f'- {x}' for x in _verdict(rep)]
     if rep.get('stage_seconds'):
         tot = sum(rep['stage_seconds'].values())
