@@ -55,9 +55,9 @@ class ExpertProbe:
         except ActionError: made = None
         self.pairs.append([want, made and made.name])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        if self.info.get('error'): self.errors.append(self.info['error'])
+        if err := self.info.get('error'): self.errors.append(err)
         # the call the economy played, read as the env reads it (listed numbers of a text reply; a structured call as is)
-        if follows: self.shadow.follow(None if self.info.get('error') else parse_action(read_listed(action, ls)))
+        if follows: self.shadow.follow(None if err else parse_action(read_listed(action, ls)))
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs), 'error_texts': list(self.errors)}
         return self.obs, r, term, trunc, self.info
 
