@@ -578,8 +578,16 @@ def _md_table(df) -> str:
     rows = [[str(i)] + [str(v) for v in r] for i, r in zip(df.index, df.itertuples(index=False))]
     return '\n'.join(['| ' + ' | '.join(cols) + ' |', '|' + '---|' * len(cols)] + ['| ' + ' | '.join(r) + ' |' for r in rows])
 
+def _ordered(d:dict, names) -> dict:
+    "`d` with the keys in `names` first, in that order, then the rest as they came (a JSON round trip sorts keys)."
+    names = list(names)
+    return {k: d[k] for k in sorted(d, key=lambda k: names.index(k) if k in names else len(names))}
+
 def report_markdown(rep:dict) -> str:
-    "The report as Markdown: table, paired differences, checks, caveats."
+    "The report as Markdown: table, paired differences, checks, caveats; stages in pipeline order, however `rep` was stored."
+    rep = {**rep, 'metrics': _ordered(rep['metrics'], STAGE_ORDER),
+           'paired_reward_diff': _ordered(rep['paired_reward_diff'], [f'{b} - {a}' for a, b in COMPARISONS]),
+           'stage_seconds': _ordered(rep.get('stage_seconds') or {}, [n for n, _, _ in DEMO_STAGE_LIST])}
     tab = before_after_table(rep['metrics'])
     e = rep['eval']
     L = [f"# Before / after — preset `{rep['preset']['name']}`", '',
