@@ -4,7 +4,8 @@
 
 # %% ../nbs/13_eval.ipynb #151ce7bc
 from __future__ import annotations
-import argparse, dataclasses, functools, json, math, platform, shlex, sys, time, uuid, warnings
+import argparse, dataclasses, functools, json, math, platform, re, shlex, sys, time, uuid, warnings
+from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Sequence
 import numpy as np
@@ -15,9 +16,9 @@ from .observation import ID_MODES
 
 # %% auto #0
 __all__ = ['RECORD_KEYS', 'TIMING_KEYS', 'METRICS', 'rollout_seed', 'default_env_factory', 'run_rollouts', 'EvalResult',
-           'policy_env_factory', 'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'summarize',
-           'format_report', 'records_frame', 'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli',
-           'play_cli', 'bench_eval']
+           'policy_env_factory', 'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'error_kind',
+           'error_kinds', 'summarize', 'format_report', 'records_frame', 'tool_help', 'parse_human', 'QuitGame',
+           'HumanPolicy', 'play', 'eval_cli', 'play_cli', 'bench_eval']
 
 # %% ../nbs/13_eval.ipynb #f4f15127
 def rollout_seed(run_seed:int, # the evaluation's seed
@@ -307,6 +308,17 @@ def _no_nan(x):
     if isinstance(x, (list, tuple)): return [_no_nan(v) for v in x]
     return None if isinstance(x, float) and math.isnan(x) else x
 
+def error_kind(text:str) -> str:
+    "The kind of an env error message: its first clause, every number written as `#`."
+    return re.sub(r'\d+', '#', re.split(r'\.(?:\s|$)| \(', text.strip(), maxsplit=1)[0])
+
+def error_kinds(records:Sequence[dict], # eval records (their `stats` hold the episode's `error_texts`)
+                top:int|None=None, # keep the `top` most common (None: all)
+               ) -> dict[str, int]:
+    "How often each `error_kind` occurred over the records, most common first."
+    c = Counter(error_kind(t) for r in records for t in r['stats'].get('error_texts', []))
+    return dict(c.most_common(top))
+
 def summarize(records:Sequence[dict]) -> dict:
     "The seeds' eval tables as one JSON-serialisable dict."
     if not records: raise ValueError('no records to summarize')
@@ -324,7 +336,7 @@ def summarize(records:Sequence[dict]) -> dict:
     out = dict(n_rollouts=n, n_scenarios=len(set(groups)), rollouts_per_scenario=max(groups.count(g) for g in set(groups)),
                policy=', '.join(sorted({str(r['policy']) for r in recs})), difficulty=', '.join(sorted({str(r.get('difficulty')) for r in recs})),
                reward=reward, terms=terms, tools=tools, metrics=metrics, stop_conditions=dict(sorted(stops.items())),
-               truncated=metrics['truncated']['mean'], timing=_timing(recs))
+               truncated=metrics['truncated']['mean'], timing=_timing(recs), error_kinds=error_kinds(recs, 5))
     toks = {k: float(np.mean([r[k] for r in recs if r.get(k) is not None])) for k in ('input_tokens', 'output_tokens') if any(r.get(k) is not None for r in recs)}
     if toks: out['tokens'] = toks
     return _no_nan(out)
@@ -364,6 +376,7 @@ def format_report(summary:dict, # from `summarize`
     t = s['timing']
     L += ['', 'Timing:', f'rollout: min - {t["s_per_rollout_min"]:.2f}s, mean - {t["s_per_rollout"]:.2f}s, max - {t["s_per_rollout_max"]:.2f}s',
           f'throughput: {t["rollouts_per_s"]:.2f} rollouts/s over {t["busy_s"]:.1f}s busy ({t["sessions"]} session(s))']
+    if s.get('error_kinds'): L += ['', 'Most common errors:'] + [f'  {n:>5}x  {k}' for k, n in s['error_kinds'].items()]
     if 'tokens' in s: L += ['', 'Usage:'] + [f'{k} (avg): {v:.3f}' for k, v in s['tokens'].items()]
     return '\n'.join(L)
 

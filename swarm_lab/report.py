@@ -4,8 +4,7 @@
 
 # %% ../nbs/20_report.ipynb #f1a0dc93
 from __future__ import annotations
-import dataclasses, json, math, os, re, time
-from collections import Counter
+import dataclasses, json, math, os, time
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from typing import Callable, Sequence
@@ -14,12 +13,12 @@ from .core import proj_path, write_json, read_json, savefig
 
 # %% auto #0
 __all__ = ['STAGE_ORDER', 'DEMO_PRESETS', 'COMPARISONS', 'DEMO_STAGE_LIST', 'tool_name_of', 'ExpertProbe', 'probe_env_factory',
-           'model_factory', 'eval_policy', 'teacher_forced', 'agreement', 'stage_metrics', 'error_kind', 'error_kinds',
-           'paired_diff', 'before_after_table', 'plot_before_after', 'DemoPreset', 'demo_preset', 'stage_scenarios',
-           'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config',
-           'stage_sft', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
-           'eval_teacher_forced', 'stage_eval', 'load_stage_records', 'build_report', 'report_path', 'report_markdown',
-           'stage_report', 'run_demo']
+           'model_factory', 'eval_policy', 'teacher_forced', 'agreement', 'stage_metrics', 'paired_diff',
+           'before_after_table', 'plot_before_after', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios',
+           'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config', 'stage_sft',
+           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
+           'stage_eval', 'load_stage_records', 'build_report', 'report_path', 'report_markdown', 'stage_report',
+           'run_demo']
 
 # %% ../nbs/20_report.ipynb #b630c30a
 def tool_name_of(action) -> str|None:
@@ -32,7 +31,7 @@ class ExpertProbe:
     "An env wrapper that asks a shadow expert for its tool on every state the acting policy visits."
     def __init__(self, env, # the env the policy plays
                  expert:str='expert'): # registered policy name of the shadow
-        self.env, self.expert_name, self.pairs, self.errors = env, expert, [], []
+        self.env, self.expert_name, self.pairs = env, expert, []
 
     def __getattr__(self, k): return getattr(self.env, k)  # rubric, tools, state, …
 
@@ -41,11 +40,11 @@ class ExpertProbe:
         from swarm_lab.policies import make_policy
         self.obs, self.info = self.env.reset(seed=seed, options=options)
         self.shadow = make_policy(self.expert_name); self.shadow.reset(seed)
-        self.pairs, self.errors = [], []
+        self.pairs = []
         return self.obs, self.info
 
     def step(self, action):
-        "Record `(expert's tool, action's tool)`, step, and let the shadow book what was made; the pairs and the env's error messages join `stats` at the end."
+        "Record `(expert's tool, action's tool)`, step, and let the shadow book what was made; the pairs join `stats` at the end."
         from swarm_lab.tools import ActionError, parse_action
         from swarm_lab.env import read_listed
         ls = getattr(self.env, 'listing', None)  # the listing of the text the policy read (None: economy ids)
@@ -55,10 +54,9 @@ class ExpertProbe:
         except ActionError: made = None
         self.pairs.append([want, made and made.name])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        if err := self.info.get('error'): self.errors.append(err)
         # the call the economy played, read as the env reads it (listed numbers of a text reply; a structured call as is)
-        if follows: self.shadow.follow(None if err else parse_action(read_listed(action, ls)))
-        if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs), 'error_texts': list(self.errors)}
+        if follows: self.shadow.follow(None if self.info.get('error') else parse_action(read_listed(action, ls)))
+        if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs)}
         return self.obs, r, term, trunc, self.info
 
 # %% ../nbs/20_report.ipynb #4b00b5be
@@ -152,7 +150,7 @@ def agreement(records:Sequence[dict]) -> dict:
 
 def stage_metrics(records:Sequence[dict]) -> dict:
     "One stage's numbers: reward (mean, std, 95 % CI over scenarios, range), rubric terms, valid-call, error and agreement rates."
-    from swarm_lab.eval import mean_ci
+    from swarm_lab.eval import mean_ci, error_kinds
     recs = sorted(records, key=lambda r: (r['scenario_id'], r['rollout']))
     rw, groups = [r['reward'] for r in recs], [r['scenario_id'] for r in recs]
     terms = {k: float(np.mean([r['terms'][k] for r in recs])) for k in ('payoff', 'reputation', 'quality', 'task_quality', 'diversity', 'survival')
@@ -165,17 +163,6 @@ def stage_metrics(records:Sequence[dict]) -> dict:
                 expert_agreement=agreement(recs), terms=terms, turns=float(np.mean([r['turns'] for r in recs])),
                 tasks_submitted=m('tasks_submitted'), trades_proposed=m('trades_proposed'), trades_accepted=m('trades_accepted'),
                 error_kinds=error_kinds(recs, 5))
-
-def error_kind(text:str) -> str:
-    "The kind of an env error message: its first clause, every number written as `#`."
-    return re.sub(r'\d+', '#', re.split(r'\.(?:\s|$)| \(', text.strip(), maxsplit=1)[0])
-
-def error_kinds(records:Sequence[dict], # eval records whose `stats` hold `error_texts` (see `ExpertProbe`)
-                top:int|None=None, # keep the `top` most common (None: all)
-               ) -> dict[str, int]:
-    "How often each `error_kind` occurred over the records, most common first."
-    c = Counter(error_kind(t) for r in records for t in r['stats'].get('error_texts', []))
-    return dict(c.most_common(top))
 
 def paired_diff(a:Sequence[dict], b:Sequence[dict], # records of two stages on the same (scenario, rollout)s
                 key:str='reward') -> dict:
