@@ -20,6 +20,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'tiny': ('swarm_lab.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
     'sft': ('swarm_lab.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
     'grpo': ('swarm_lab.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
+    'seeds': ('swarm_lab.report', 'seeds_cli', 'train a demo preset once per training seed: GRPO - SFT with an interval over seeds'),
     'sweep': ('swarm_lab.sweeps', 'sweep_cli', 'run an ablation grid (YAML) through the papermill template, locally or on Ray'),
     'sweep-report': ('swarm_lab.analysis', 'report_cli', 'collect a sweep folder into runs.parquet, figures and a summary table'),
     'sft-data': ('swarm_lab.sft_data', 'sft_data_cli', 'build or verify an SFT data set under data/sft/'),

@@ -14,11 +14,12 @@ from .core import proj_path, write_json, read_json, savefig
 # %% auto #0
 __all__ = ['STAGE_ORDER', 'DEMO_PRESETS', 'COMPARISONS', 'DEMO_STAGE_LIST', 'tool_name_of', 'ExpertProbe', 'probe_env_factory',
            'model_factory', 'eval_policy', 'teacher_forced', 'agreement', 'stage_metrics', 'paired_diff',
-           'before_after_table', 'plot_before_after', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios',
-           'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config', 'stage_sft',
-           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
-           'stage_eval', 'load_stage_records', 'build_report', 'report_path', 'report_markdown', 'stage_report',
-           'run_demo']
+           'paired_games', 'before_after_table', 'plot_before_after', 'DemoPreset', 'demo_preset', 'stage_scenarios',
+           'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config',
+           'stage_sft', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
+           'eval_teacher_forced', 'stage_eval', 'load_stage_records', 'build_report', 'report_path', 'report_markdown',
+           'stage_report', 'run_demo', 'seed_preset', 'seed_records', 'seed_summary', 'plot_seeds', 'seed_study',
+           'seeds_cli']
 
 # %% ../nbs/20_report.ipynb #b630c30a
 def tool_name_of(action) -> str|None:
@@ -168,11 +169,16 @@ def paired_diff(a:Sequence[dict], b:Sequence[dict], # records of two stages on t
                 key:str='reward') -> dict:
     "`b − a` per shared (scenario, rollout): mean, 95 % CI over scenarios, and how many pairs."
     from swarm_lab.eval import mean_ci
-    ia = {(r['scenario_id'], r['rollout']): r[key] for r in a}
-    pairs = [(r['scenario_id'], r[key] - ia[(r['scenario_id'], r['rollout'])]) for r in b if (r['scenario_id'], r['rollout']) in ia]
-    if not pairs: raise ValueError('no shared (scenario, rollout) pairs: evaluate both stages on the same scenarios and seeds')
-    d = [x for _, x in pairs]
+    pairs = paired_games(a, b, key)
+    d = list(pairs.values())
     return dict(mean=float(np.mean(d)), ci95=mean_ci(d, [s for s, _ in pairs]), n=len(d))
+
+def paired_games(a:Sequence[dict], b:Sequence[dict], key:str='reward') -> dict[tuple, float]:
+    "`(scenario_id, rollout)` -> `b − a` for every pair both record sets played."
+    ia = {(r['scenario_id'], r['rollout']): r[key] for r in a}
+    pairs = {(r['scenario_id'], r['rollout']): r[key] - ia[(r['scenario_id'], r['rollout'])] for r in b if (r['scenario_id'], r['rollout']) in ia}
+    if not pairs: raise ValueError('no shared (scenario, rollout) pairs: evaluate both stages on the same scenarios and seeds')
+    return pairs
 
 # %% ../nbs/20_report.ipynb #be3066fe
 STAGE_ORDER = ('untrained', 'sft', 'grpo', 'expert')
@@ -266,8 +272,9 @@ DEMO_PRESETS = {
 }
 
 def demo_preset(opts=None) -> DemoPreset:
-    "The preset named by `opts.preset` (default 'demo')."
+    "The preset named by `opts.preset` (default 'demo'), or `opts.preset` itself when it is a `DemoPreset`."
     name = getattr(opts, 'preset', None) or 'demo'
+    if not isinstance(name, str): return name  # a preset object (a notebook's own `DemoPreset` class included)
     if name not in DEMO_PRESETS: raise ValueError(f'unknown demo preset {name!r}; choose one of {", ".join(DEMO_PRESETS)}')
     return DEMO_PRESETS[name]
 
@@ -613,7 +620,7 @@ def stage_report(opts=None) -> str:
 # %% ../nbs/20_report.ipynb #f1104eec
 DEMO_STAGE_LIST = [(n, 'swarm_lab.report', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'grpo', 'eval', 'report')]
 
-def run_demo(preset:str='demo', # a `DEMO_PRESETS` key
+def run_demo(preset:str|DemoPreset='demo', # a `DEMO_PRESETS` key, or a preset
              force:bool=False, # rerun stages whose outputs exist
              only:Sequence[str]|None=None, # run only these stages
              progress:bool=True, seed:int=0) -> dict[str, str]:
@@ -626,3 +633,116 @@ def run_demo(preset:str='demo', # a `DEMO_PRESETS` key
             out[name] = getattr(importlib.import_module(mod), fn)(opts)
             print(f'[{name}] {out[name]}', flush=True)
     return out
+
+# %% ../nbs/20_report.ipynb #8f5580f0
+def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
+    "`p` trained with another `seed`, under its own name (`demo-seed3`), without the side eval."
+    return dataclasses.replace(p, name=f'{p.name}-seed{seed}', seed=seed, side_eval=False)
+
+def seed_records(p:DemoPreset, # the base preset
+                 seed:int, # the training seed
+                 force:bool=False, progress:bool=True) -> dict[str, list[dict]]:
+    "Train `seed_preset(p, seed)` (SFT, then GRPO; resumable) and return its SFT and GRPO eval records on `p`'s held-out games and eval seed."
+    import torch
+    if p.threads: torch.set_num_threads(p.threads)
+    q = seed_preset(p, seed)
+    run_demo(q, force=force, only=['sft_data', 'tiny', 'sft', 'grpo'], progress=progress)
+    ev = dataclasses.replace(q, seed=p.seed)  # every training seed is scored on the same games with the same eval seed
+    for n in ('sft', 'grpo'): eval_stage(ev, n, force, progress)
+    return {n: v for n, v in load_stage_records(ev).items() if n in ('sft', 'grpo')}
+
+def seed_summary(runs:dict[int, dict[str, list[dict]]], # training seed -> {'sft': records, 'grpo': records}
+                 target:float=0.8, # the agreement target counted over seeds
+                ) -> dict:
+    "Per-seed numbers and their pooling: GRPO − SFT over seeds (t-interval) and seed-averaged over games; SFT agreement over seeds."
+    from swarm_lab.eval import mean_ci
+    per, games = {}, {}
+    for s in sorted(runs):
+        ms, mg = stage_metrics(runs[s]['sft']), stage_metrics(runs[s]['grpo'])
+        pairs = paired_games(runs[s]['sft'], runs[s]['grpo'])
+        for k, v in pairs.items(): games.setdefault(k, []).append(v)
+        per[s] = dict(sft=ms['reward'], grpo=mg['reward'], grpo_minus_sft=paired_diff(runs[s]['sft'], runs[s]['grpo']),
+                      valid=dict(sft=ms['valid_call_rate'], grpo=mg['valid_call_rate']),
+                      agreement=dict(sft=ms['expert_agreement']['rate'], grpo=mg['expert_agreement']['rate']))
+    gain = [v['grpo_minus_sft']['mean'] for v in per.values()]
+    agree = [v['agreement']['sft'] for v in per.values()]
+    keys = [k for k, v in games.items() if len(v) == len(runs)]  # games every seed played
+    avg = [float(np.mean(games[k])) for k in keys]
+    return dict(seeds=list(per), per_seed=per,
+                over_seeds=dict(mean=float(np.mean(gain)), ci95=mean_ci(gain), n=len(gain), negative=sum(x < 0 for x in gain),
+                                sft=float(np.mean([v['sft'] for v in per.values()])), grpo=float(np.mean([v['grpo'] for v in per.values()]))),
+                seed_averaged=dict(mean=float(np.mean(avg)), ci95=mean_ci(avg, [k[0] for k in keys]), n=len(keys)),
+                sft_agreement=dict(mean=float(np.mean(agree)), ci95=mean_ci(agree), target=target, reached=sum(a >= target for a in agree)))
+
+def plot_seeds(summary:dict, # from `seed_summary`
+               title:str='GRPO − SFT over training seeds', save:str|None=None):
+    "Each seed's GRPO − SFT with its interval over games, and the mean over seeds with its t-interval; saved via `savefig`."
+    import matplotlib.pyplot as plt
+    per, o = summary['per_seed'], summary['over_seeds']
+    xs = list(range(len(per)))
+    y = [v['grpo_minus_sft']['mean'] for v in per.values()]
+    err = np.array([[m - v['grpo_minus_sft']['ci95'][0], v['grpo_minus_sft']['ci95'][1] - m] for m, v in zip(y, per.values())]).T
+    fig, ax = plt.subplots(figsize=(7, 3.4))
+    ax.errorbar(xs, y, yerr=err, fmt='o', color='tab:blue', capsize=3, label='one seed, 95 % CI over games')
+    ax.axhline(0, color='grey', lw=0.8)
+    ax.axhline(o['mean'], color='tab:orange', label=f"mean over {o['n']} seeds, t-interval")
+    if o['ci95'][0] is not None and not math.isnan(o['ci95'][0]): ax.axhspan(*o['ci95'], color='tab:orange', alpha=0.2)
+    ax.set_xticks(xs, [str(s) for s in per]); ax.set_xlabel('training seed'); ax.set_ylabel('held-out reward, GRPO − SFT')
+    ax.set_title(title); ax.legend(fontsize=8, loc='best'); fig.tight_layout()
+    if save: savefig(save, fig)
+    return fig
+
+def _seed_job(args:tuple) -> dict:
+    "`seed_records` in a worker process, without progress bars."
+    p, seed, force = args
+    return seed_records(p, seed, force, progress=False)
+
+def seed_study(preset:str|DemoPreset='demo', # the base preset
+               seeds:Sequence[int]=range(10), # training seeds
+               jobs:int=1, # seeds trained at once, each in its own process (one torch thread each)
+               force:bool=False, progress:bool=True) -> dict:
+    "Train the preset once per seed and pool GRPO − SFT over seeds; writes data/reports/<preset>_seeds.json and its figure."
+    import matplotlib, types; matplotlib.use('Agg'); import matplotlib.pyplot as plt
+    from tqdm.auto import tqdm
+    p = demo_preset(types.SimpleNamespace(preset=preset))
+    seeds = list(seeds)
+    if jobs <= 1: runs = {s: seed_records(p, s, force, progress) for s in tqdm(seeds, desc='seeds', disable=not progress)}
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+        import multiprocessing as mp
+        with ProcessPoolExecutor(jobs, mp_context=mp.get_context('spawn')) as ex:
+            runs = dict(zip(seeds, tqdm(ex.map(_seed_job, [(p, s, force) for s in seeds]), total=len(seeds), desc='seeds', disable=not progress)))
+    out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=p.horizon),
+               **seed_summary(runs))
+    write_json(proj_path('data', 'reports', f'{p.name}_seeds.json'), out)
+    plt.close(plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}'))
+    return out
+
+def _seed_list(tokens:Sequence[str]) -> list[int]:
+    "Seeds from '0-9' ranges and single numbers."
+    out = []
+    for t in tokens:
+        lo, _, hi = t.partition('-')
+        out += list(range(int(lo), int(hi) + 1)) if hi else [int(lo)]
+    return out
+
+def seeds_cli(argv:list[str]) -> int:
+    "`swarm-lab seeds`: train a demo preset once per training seed and report GRPO − SFT over seeds."
+    import argparse
+    ap = argparse.ArgumentParser(prog='swarm-lab seeds', description=seeds_cli.__doc__)
+    ap.add_argument('--preset', default='demo', choices=list(DEMO_PRESETS), help='the recipe (swarm_lab.report.DEMO_PRESETS)')
+    ap.add_argument('--seeds', nargs='+', default=['0-9'], help='training seeds: numbers and ranges, e.g. 0-9 or 0 3 5')
+    ap.add_argument('--jobs', type=int, default=1, help='seeds trained at once (one process and one torch thread each)')
+    ap.add_argument('--force', action='store_true', help='retrain and re-evaluate every seed')
+    a = ap.parse_args(argv)
+    try: seeds = _seed_list(a.seeds)
+    except ValueError: ap.error(f'--seeds takes numbers and ranges like 0-9, got {" ".join(a.seeds)}')
+    s = seed_study(a.preset, seeds, a.jobs, a.force)
+    o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
+    for k, v in s['per_seed'].items():
+        d = v['grpo_minus_sft']
+        print(f"seed {k}: SFT {v['sft']:.3f} (agreement {v['agreement']['sft']:.1%}), GRPO {v['grpo']:.3f}, GRPO - SFT {d['mean']:+.3f} [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]")
+    print(f"GRPO - SFT over {o['n']} seeds: {o['mean']:+.3f}, t-interval [{o['ci95'][0]:+.3f}, {o['ci95'][1]:+.3f}], {o['negative']} below zero; "
+          f"seed-averaged over {g['n']} games [{g['ci95'][0]:+.3f}, {g['ci95'][1]:+.3f}]")
+    print(f"SFT agreement on its own games: {ag['mean']:.1%} [{ag['ci95'][0]:.1%}, {ag['ci95'][1]:.1%}], {ag['reached']} of {o['n']} seeds reach {ag['target']:.0%}")
+    return 0
