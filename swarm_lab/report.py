@@ -644,9 +644,11 @@ def seed_records(p:DemoPreset, # the base preset
                  force:bool=False, progress:bool=True) -> dict[str, list[dict]]:
     "Train `seed_preset(p, seed)` (SFT, then GRPO; resumable) and return its SFT and GRPO eval records on `p`'s held-out games and eval seed."
     import torch
+    from swarm_lab.sft_data import ensure_sft_data
     if p.threads: torch.set_num_threads(p.threads)
     q = seed_preset(p, seed)
-    run_demo(q, force=force, only=['sft_data', 'tiny', 'sft', 'grpo'], progress=progress)
+    ensure_sft_data(p.data_config())  # shared by every seed: verified (built when missing), never rebuilt here
+    run_demo(q, force=force, only=['tiny', 'sft', 'grpo'], progress=progress)
     ev = dataclasses.replace(q, seed=p.seed)  # every training seed is scored on the same games with the same eval seed
     for n in ('sft', 'grpo'): eval_stage(ev, n, force, progress)
     return {n: v for n, v in load_stage_records(ev).items() if n in ('sft', 'grpo')}
@@ -706,6 +708,8 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
     from tqdm.auto import tqdm
     p = demo_preset(types.SimpleNamespace(preset=preset))
     seeds = list(seeds)
+    from swarm_lab.sft_data import ensure_sft_data
+    ensure_sft_data(p.data_config(), force, progress=progress)  # (re)built once here, before any worker verifies it
     if jobs <= 1: runs = {s: seed_records(p, s, force, progress) for s in tqdm(seeds, desc='seeds', disable=not progress)}
     else:
         from concurrent.futures import ProcessPoolExecutor
