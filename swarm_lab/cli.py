@@ -4,7 +4,8 @@
 
 # %% ../nbs/99_cli.ipynb #6ce0700a
 from __future__ import annotations
-import argparse, importlib, sys, time
+import argparse, importlib, os, sys, time
+from .core import ArgParser, UsageError
 
 # %% auto #0
 __all__ = ['COMMANDS', 'DEMO_STAGES', 'build_parser', 'main', 'stage_environment', 'demo_cli']
@@ -30,17 +31,27 @@ COMMANDS = {  # name: (module, function, one-line help)
 # %% ../nbs/99_cli.ipynb #3bd00c60
 def build_parser() -> argparse.ArgumentParser:
     "The top-level parser: a command name plus that command's own arguments."
-    p = argparse.ArgumentParser(prog='swarm-lab', description='swarm_lab: train and study LLM agents in the SWARM economy.')
+    p = ArgParser(prog='swarm-lab', description='swarm_lab: train and study LLM agents in the SWARM economy.')
     sub = p.add_subparsers(dest='command', metavar='COMMAND', required=True)
     for name, (_, _, help_) in COMMANDS.items(): sub.add_parser(name, help=help_, add_help=False)
     return p
 
+def _fail(msg:str, code:int) -> int:
+    "Print `msg` as one line on stderr and return `code`."
+    print(' '.join(str(msg).split()), file=sys.stderr); return code
+
 def main(argv:list[str]|None=None) -> int:
-    "Entry point of the `swarm-lab` console script."
+    "Entry point of the `swarm-lab` console script: a user's mistake exits 2, a failed run 1, each with one line on stderr."
     argv = sys.argv[1:] if argv is None else list(argv)
     args, rest = build_parser().parse_known_args(argv[:1])
     module, fn, _ = COMMANDS[args.command]
-    return getattr(importlib.import_module(module), fn)(argv[1:] + rest) or 0
+    where = f'swarm-lab {args.command}: error:'
+    try: return getattr(importlib.import_module(module), fn)(argv[1:] + rest) or 0
+    except KeyboardInterrupt: return _fail(f'swarm-lab {args.command}: interrupted', 130)
+    except UsageError as e: return _fail(f'{where} {e}', 2)
+    except Exception as e:
+        if os.environ.get('SWARM_LAB_TRACEBACK'): raise
+        return _fail(f'{where} {type(e).__name__}: {e} (SWARM_LAB_TRACEBACK=1 shows the traceback)', 1)
 
 # %% ../nbs/99_cli.ipynb #d302d6ac
 DEMO_STAGES = [  # (name, module, function(opts) -> summary str); each stage skips work whose outputs are current

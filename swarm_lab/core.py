@@ -4,14 +4,14 @@
 
 # %% ../nbs/00_core.ipynb #b315fa68
 from __future__ import annotations
-import dataclasses, hashlib, json, os, re, tempfile
+import argparse, dataclasses, hashlib, json, os, re, tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 import numpy as np
 
 # %% auto #0
-__all__ = ['project_root', 'proj_path', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write', 'write_json', 'read_json',
-           'append_jsonl', 'read_jsonl', 'RunConfig', 'savefig']
+__all__ = ['project_root', 'proj_path', 'inside', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write', 'write_json', 'read_json',
+           'append_jsonl', 'read_jsonl', 'RunConfig', 'UsageError', 'ArgParser', 'count_arg', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
 def project_root(start:str|Path|None=None, # where to begin searching upward (default: cwd)
@@ -33,6 +33,21 @@ def proj_path(*parts:str, # path parts below the project root
     if mkdir: p.mkdir(parents=True, exist_ok=True)
     return p
 
+# %% ../nbs/00_core.ipynb #61b517dd
+def inside(parent:str|Path, # the folder the result must stay in
+           *parts:str, # user-given path parts, e.g. a run name (may be nested: `demo/sft`)
+           what:str='name', # what the parts are, for the error message (`'--run-name'`, `'axis label'`)
+          ) -> Path:
+    "`parent/parts…`, refusing parts that are empty or would leave `parent` (absolute, `..`, `~`)."
+    for p in parts:
+        if not isinstance(p, str) or not p.strip() or p.startswith(('/', '\\', '~')) or '\x00' in p:
+            raise ValueError(f'{what} {p!r}: use a plain relative name such as "run1" or "demo/sft"')
+    base = Path(parent).resolve()
+    out = base.joinpath(*parts).resolve()
+    if out == base or base not in out.parents:
+        raise ValueError(f'{what} {"/".join(parts)!r} points outside {base}; use a plain relative name such as "run1" or "demo/sft"')
+    return out
+
 # %% ../nbs/00_core.ipynb #70805c1f
 def stable_int(key:Any) -> int:
     "A platform-independent 32-bit integer for `key` (ints pass through; other keys are hashed by `str`)."
@@ -51,6 +66,10 @@ def rng_for(seed:int, *keys:Any) -> np.random.Generator:
     return np.random.default_rng(seed_seq(seed, *keys))
 
 # %% ../nbs/00_core.ipynb #f1eb55c3
+def _umask() -> int:
+    "The process umask (read without changing it for longer than one call)."
+    m = os.umask(0); os.umask(m); return m
+
 def atomic_write(path:str|Path, # destination file
                  data:str|bytes, # the whole new content
                 ) -> Path:
@@ -59,6 +78,7 @@ def atomic_write(path:str|Path, # destination file
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f'.{path.name}.', suffix='.tmp')
     with os.fdopen(fd, 'wb') as f:
         f.write(data.encode() if isinstance(data, str) else data); f.flush(); os.fsync(f.fileno())
+    os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; results are shared files, so use the mode `open` would give
     os.replace(tmp, path)
     return path
 
@@ -77,14 +97,18 @@ def append_jsonl(path:str|Path, record:dict) -> None:
     with open(path, 'a', encoding='utf-8') as f:
         f.write(json.dumps(record, sort_keys=True, default=str) + '\n'); f.flush(); os.fsync(f.fileno())
 
-def read_jsonl(path:str|Path) -> list[dict]:
-    "All complete records of a JSON-lines file (missing file → `[]`; a torn last line is skipped)."
+def read_jsonl(path:str|Path, # a JSON-lines file
+               skipped:list|None=None, # when given, each skipped line's number (1-based) is appended here
+              ) -> list[dict]:
+    "All records (JSON objects) of a JSON-lines file: missing file → `[]`; torn or non-object lines are skipped."
     path = Path(path)
     if not path.exists(): return []
     out = []
-    for line in path.read_text(encoding='utf-8').splitlines():
-        try: out.append(json.loads(line))
-        except json.JSONDecodeError: continue
+    for i, line in enumerate(path.read_text(encoding='utf-8').splitlines(), 1):
+        try: rec = json.loads(line)
+        except json.JSONDecodeError: rec = None
+        if isinstance(rec, dict): out.append(rec)
+        elif skipped is not None and line.strip(): skipped.append(i)
     return out
 
 # %% ../nbs/00_core.ipynb #bc5ca941
@@ -107,6 +131,26 @@ class RunConfig:
     def from_dict(cls, d:dict):
         "Rebuild from `to_dict()` output, ignoring keys the class no longer has (old saved configs)."
         return cls(**{k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}})
+
+# %% ../nbs/00_core.ipynb #e681e545
+class UsageError(ValueError):
+    "A user's mistake in a command's input: the CLI prints its message as one line and exits with code 2."
+
+class ArgParser(argparse.ArgumentParser):
+    "An `argparse.ArgumentParser` whose errors are one line on stderr (exit code 2), pointing at `--help`."
+    def error(self, message:str):
+        self.exit(2, f'{self.prog}: error: {message} (see {self.prog} --help)\n')
+
+def count_arg(lo:int=1, # the smallest value allowed
+             ) -> Callable[[str], int]:
+    "An argparse `type` for an integer of at least `lo`."
+    def parse(s:str) -> int:
+        try: v = int(s)
+        except ValueError: raise argparse.ArgumentTypeError(f'{s!r} is not an integer') from None
+        if v < lo: raise argparse.ArgumentTypeError(f'{v} is too small: give an integer >= {lo}')
+        return v
+    parse.__name__ = f'integer >= {lo}'
+    return parse
 
 # %% ../nbs/00_core.ipynb #fd1d8426
 def savefig(name:str, # stable file stem: lowercase letters, digits, `_` and `-`
