@@ -18,7 +18,7 @@ $(STAMP):
 	@echo "installing swarm_lab into $(VENV) (first run only)"
 	# torch first, pinned to the CPU wheel, so nothing later resolves a multi-GB CUDA build
 	$(PY) -m pip install -q torch==2.13.0
-	$(PY) -m pip install -q -c constraints/cpu.txt -e '.[dev,train,serve]'
+	$(PY) -m pip install -q -c constraints/cpu.txt -e '.[dev,train,serve,ray]'
 	@rm -f $(VENV)/.installed-*; touch $@
 
 install: $(STAMP)
@@ -39,8 +39,8 @@ seeds: install  ## the demo recipe once per training seed (0-9, two at a time): 
 bench: install
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab bench
 
-lab: install
-	$(BIN)/jupyter lab nbs
+lab: install  ## JupyterLab on nbs/ (as root, as in a container, it needs --allow-root)
+	$(BIN)/jupyter lab nbs $(if $(filter 0,$(shell id -u)),--allow-root)
 
 clean-venv:
 	rm -rf $(VENV)

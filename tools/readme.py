@@ -5,6 +5,7 @@ from nbconvert import MarkdownExporter
 
 root = Path(__file__).resolve().parents[1]
 nb = nbformat.read(root/'nbs'/'index.ipynb', as_version=4)
+nb.metadata['language_info'] = {'name': 'python'}  # code blocks fenced as python
 nb.cells = [c for c in nb.cells if not c.source.lstrip().startswith('#| hide')]
 body, _ = MarkdownExporter(exclude_output=True).from_notebook_node(nb)
 body = body.replace('](../figures/', '](figures/')
