@@ -166,6 +166,7 @@ def _kind_ok(kind:str, v) -> bool:
     return isinstance(v, numbers.Integral) if kind == 'int' else math.isfinite(v)
 
 _KIND = {'real': 'a finite number', 'int': 'an integer', 'bool': 'True or False'}
+_KINDS = {'real': 'finite numbers', 'int': 'integers'}
 
 def check_lever(name:str, # the field
                 v, # its value
@@ -184,7 +185,7 @@ def check_lever(name:str, # the field
 def _check_range(name:str, v:tuple):
     kind, lo, hi = RANGE_BOUNDS[name]
     _check(len(v) == 2 and all(_kind_ok(kind, x) for x in v) and lo <= v[0] <= v[1] <= hi,
-           f'{name}={v!r} must be (lo, hi), {_KIND[kind]}s with {lo:g} <= lo <= hi <= {hi:g}')
+           f'{name}={v!r} must be (lo, hi), {_KINDS[kind]} with {lo:g} <= lo <= hi <= {hi:g}')
 
 def _check_shift(s:dict, cfg):
     _check(set(s) == {'epoch', 'lever', 'value'}, f'phase shift {s} must have exactly the keys epoch, lever, value')
