@@ -78,14 +78,14 @@ class SwarmCore:
         self._args = (cfg, seed, learners, governance, score)  # what `rewind` rebuilds the episode from
         if tuple(learners) != tuple(f'agent_{i}' for i in range(k)): raise ValueError(f'learners must be agent_0..agent_{k-1}; got {learners}')
         bot_ids = [f'agent_{k + i}' for i in range(cfg.n_bots)]
-        if k != 1 and cfg.factions:  # factions name single-learner seat ids; shift them past the learners
-            from dataclasses import replace
-            cfg = replace(cfg, factions=tuple(tuple(f'agent_{int(x.split("_")[1]) + k - 1}' for x in f) for f in cfg.factions))
         self.cfg, self.seed, self.learners = cfg, seed, tuple(learners)
         self.state = new_state(cfg, {**{l: 'agent' for l in learners}, **dict(zip(bot_ids, cfg.bots))})
         self.ctx = make_ctx(seed, governance, score)
         self.task_rng, self.order_rng = stream_for(seed, 'tasks'), stream_for(seed, 'order')
         self.bots = [make_bot(kind, sid, cfg, seed) for sid, kind in zip(bot_ids, cfg.bots)]
+        if k != 1 and cfg.factions:  # factions name single-learner seat ids (bots from agent_1): here the bots sit k - 1 seats later
+            moved = lambda f: {f'agent_{int(x.split("_")[1]) + k - 1}' for x in f}
+            for b in self.bots: b.faction = next((moved(f) - {b.seat_id} for f in cfg.factions if b.seat_id in moved(f)), set())
         start_epoch(self.state, self.ctx, self.task_rng)
         self.played, self.broken = [], False  # every completed step's actions (`rewind` replays them); a rewind that failed
 
