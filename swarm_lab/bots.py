@@ -167,7 +167,7 @@ class OpportunisticBot(Bot):
             return c
         return self.social(state, s, lazy=True)
 
-def _sigmoid(x): return 1.0 / (1.0 + math.exp(-x))
+def _sigmoid(x): return 1.0 / (1.0 + math.exp(min(-x, 700.0)))  # exp(700) is near the float limit: a far-off threshold gives ~0, not an OverflowError
 
 class DeceptiveBot(Bot):
     kind = 'deceptive'

@@ -4,12 +4,13 @@
 
 # %% ../nbs/03_config.ipynb #7c769248
 from __future__ import annotations
-import dataclasses, math
+import dataclasses, math, numbers
 from dataclasses import dataclass, fields, replace
 
 # %% auto #0
-__all__ = ['BOT_TYPES', 'DIFFICULTY_NAMES', 'PHASE_LEVERS', 'DIFFICULTIES', 'SCENARIO_LEVERS', 'EconomyConfig', 'validate_config',
-           'levers_at', 'config_to_dict']
+__all__ = ['BOT_TYPES', 'DIFFICULTY_NAMES', 'MAX_AMOUNT', 'MAX_SCALE', 'MAX_REPUTATION', 'MAX_HORIZON', 'MAX_TASKS_PER_EPOCH',
+           'MAX_BOTS', 'MAX_COUNT', 'LEVER_BOUNDS', 'RANGE_BOUNDS', 'PHASE_LEVERS', 'DIFFICULTIES', 'SCENARIO_LEVERS',
+           'EconomyConfig', 'check_lever', 'validate_config', 'levers_at', 'config_to_dict']
 
 # %% ../nbs/03_config.ipynb #fc1aa87d
 BOT_TYPES = ('honest', 'opportunistic', 'deceptive')
@@ -100,57 +101,114 @@ class EconomyConfig:
 
     def __post_init__(self):
         for k in ('bots', 'tasks_per_epoch', 'bounty_range', 'deceptive_threshold_range', 'exploit_ask_range'):
-            object.__setattr__(self, k, tuple(getattr(self, k)))
-        object.__setattr__(self, 'factions', tuple(tuple(f) for f in self.factions))
-        object.__setattr__(self, 'phase_shifts', tuple(dict(s) for s in self.phase_shifts))
+            object.__setattr__(self, k, _tuple_of(k, getattr(self, k)))
+        object.__setattr__(self, 'factions', tuple(_tuple_of('factions', f) for f in _tuple_of('factions', self.factions)))
+        object.__setattr__(self, 'phase_shifts', tuple(_shift_dict(s) for s in _tuple_of('phase_shifts', self.phase_shifts)))
         validate_config(self)
 
-# %% ../nbs/03_config.ipynb #01cca8ec
-_UNIT = ('tax_rate', 'audit_rate', 'audit_p_threshold', 'max_tax_share', 'diminishing_factor', 'deceptive_exploit_prob',
-         'opportunistic_hoard_prob', 'theta', 'task_midround_share', 'trade_pair_diminishing', 'trade_fairness_weight')
-_NONNEG = ('initial_resources', 'audit_fine', 'audit_reputation_penalty', 'appeal_reputation_bonus', 'post_reputation_gain',
-           'reply_reputation_gain', 'vote_reputation_delta', 'vote_bonus', 'submission_reputation_scale', 'trade_surplus_scale',
-           'trade_reputation_scale', 'honest_max_ask', 'honest_trust_reputation', 'opportunistic_max_ask', 'task_bounty_multiplier', 'active_decay_scale', 'idle_decay_scale',
-           's_plus', 's_minus')
-_POSINT = ('n_epochs', 'steps_per_epoch', 'max_claimed_tasks', 'task_expiry_epochs', 'proposal_expiry_steps',
-           'max_content_chars', 'defect_streak', 'vote_bonus_threshold')
+def _tuple_of(name:str, x) -> tuple:
+    "`tuple(x)` for a list-like field, or a ValueError naming `name` (a string or a mapping is not list-like)."
+    if isinstance(x, (str, bytes, dict)) or not hasattr(x, '__iter__'):
+        raise ValueError(f'EconomyConfig: {name}={x!r} must be a list or tuple')
+    return tuple(x)
 
+def _shift_dict(s) -> dict:
+    if not isinstance(s, dict): raise ValueError(f'EconomyConfig: phase shift {s!r} must be a dict with keys epoch, lever, value')
+    return dict(s)
+
+# %% ../nbs/03_config.ipynb #602b8c6f
+MAX_AMOUNT = 1e6  # most resources one lever may name (starting resources, bounties, fines, bonuses, asks, transfers)
+MAX_SCALE = 1e3  # largest multiplier or per-event scale (surplus, decay, payoff and reputation scales)
+MAX_REPUTATION = 100.0  # reputation's ceiling: the rubric's reputation terms divide by 100 and promise [0, 1]
+MAX_HORIZON = 10_000  # most steps in one episode (n_epochs * steps_per_epoch; the default is 25)
+MAX_TASKS_PER_EPOCH = 100  # most tasks spawned at one epoch start (every open task is listed in the observation)
+MAX_BOTS = 64  # most bot seats
+MAX_COUNT = 10_000  # largest other integer lever (claims, expiries, streaks, thresholds, content length)
+
+_UNIT, _REP = ('real', 0, 1), ('real', 0, MAX_REPUTATION)
+LEVER_BOUNDS = {  # numeric and boolean field -> ('real' | 'int' | 'bool', lo, hi[, '(]' for an open end]); a str bound names another field
+    'n_epochs': ('int', 1, MAX_HORIZON), 'steps_per_epoch': ('int', 1, MAX_HORIZON),
+    'task_midround_share': _UNIT, 'task_bounty_multiplier': ('real', 0, MAX_SCALE),
+    'max_claimed_tasks': ('int', 1, MAX_COUNT), 'task_expiry_epochs': ('int', 1, MAX_COUNT),
+    'initial_resources': ('real', 0, MAX_AMOUNT), 'initial_reputation': ('real', 0, 'max_reputation'),
+    'max_reputation': ('real', 0, MAX_REPUTATION, '(]'),
+    'tax_rate': _UNIT, 'progressive_tax': ('bool',), 'max_tax_share': _UNIT,
+    'audit_rate': _UNIT, 'audit_p_threshold': _UNIT, 'audit_fine': ('real', 0, MAX_AMOUNT), 'audit_reputation_penalty': _REP,
+    'reputation_decay': ('real', 0, 1, '(]'), 'activity_based_decay': ('bool',),
+    'active_decay_scale': ('real', 0, MAX_SCALE), 'idle_decay_scale': ('real', 0, MAX_SCALE),
+    'circuit_breaker_threshold': ('real', 0, 'max_reputation', '[)'), 'circuit_breaker_recoverable': ('bool',),
+    'appeal_after_steps': ('int', 0, MAX_COUNT), 'appeal_reputation_bonus': _REP,
+    'post_reputation_gain': _REP, 'reply_reputation_gain': _REP, 'social_diminishing_returns': ('bool',),
+    'diminishing_factor': _UNIT, 'vote_reputation_delta': _REP, 'vote_bonus_threshold': ('int', 1, MAX_COUNT),
+    'vote_bonus': ('real', 0, MAX_AMOUNT), 'submission_reputation_scale': ('real', 0, MAX_SCALE),
+    'trade_surplus_scale': ('real', 0, MAX_SCALE), 'trade_reputation_scale': ('real', 0, MAX_SCALE),
+    'trade_fairness_scale': ('real', 0, MAX_AMOUNT, '(]'), 'trade_fairness_weight': _UNIT, 'trade_pair_diminishing': _UNIT,
+    'trade_reference_size': ('real', 0, MAX_AMOUNT, '(]'), 's_plus': ('real', 0, MAX_SCALE), 's_minus': ('real', 0, MAX_SCALE),
+    'theta': _UNIT, 'proxy_k': ('real', 0, 100, '(]'), 'proposal_expiry_steps': ('int', 1, MAX_COUNT),
+    'max_transfer': ('real', 0, MAX_AMOUNT, '(]'), 'max_content_chars': ('int', 1, MAX_COUNT),
+    'deceptive_exploit_prob': _UNIT, 'multi_round_deception': ('bool',), 'defect_streak': ('int', 1, MAX_COUNT),
+    'honest_max_ask': ('real', 0, MAX_AMOUNT), 'honest_trust_reputation': _REP, 'opportunistic_max_ask': ('real', 0, MAX_AMOUNT),
+    'opportunistic_social_posts': ('int', 0, MAX_COUNT), 'opportunistic_hoard_prob': _UNIT,
+}
+RANGE_BOUNDS = {  # (lo, hi) field -> (kind of both ends, lo, hi)
+    'tasks_per_epoch': ('int', 0, MAX_TASKS_PER_EPOCH), 'bounty_range': ('real', 0, MAX_AMOUNT),
+    'deceptive_threshold_range': ('int', 0, MAX_COUNT), 'exploit_ask_range': ('real', -MAX_AMOUNT, 0),
+}
+
+# %% ../nbs/03_config.ipynb #01cca8ec
 def _check(ok:bool, msg:str):
     if not ok: raise ValueError(f'EconomyConfig: {msg}')
 
+def _kind_ok(kind:str, v) -> bool:
+    "Is `v` of lever kind `kind`: a finite real number, an integer, or a bool (a bool is never a number here)?"
+    if kind == 'bool': return isinstance(v, bool)
+    if isinstance(v, bool) or not isinstance(v, numbers.Real): return False
+    return isinstance(v, numbers.Integral) if kind == 'int' else math.isfinite(v)
+
+_KIND = {'real': 'a finite number', 'int': 'an integer', 'bool': 'True or False'}
+_KINDS = {'real': 'finite numbers', 'int': 'integers'}
+
+def check_lever(name:str, # the field
+                v, # its value
+                cfg, # the config (for bounds that name another field)
+                where:str='', # prefix for the message, e.g. the phase shift that sets it
+               ) -> None:
+    "Raise `ValueError` naming `name` unless `v` has the lever's kind and lies within its bounds (`LEVER_BOUNDS`)."
+    kind, *rest = LEVER_BOUNDS[name]
+    _check(_kind_ok(kind, v), f'{where}{name}={v!r} must be {_KIND[kind]}, not {type(v).__name__}')
+    if kind == 'bool': return
+    ends = rest[2] if len(rest) > 2 else '[]'
+    lo, hi = (getattr(cfg, b) if isinstance(b, str) else b for b in rest[:2])
+    ok = (lo < v if ends[0] == '(' else lo <= v) and (v < hi if ends[1] == ')' else v <= hi)
+    _check(ok, f'{where}{name}={v!r} must be within {ends[0]}{lo:g}, {hi:g}{ends[1]}')
+
+def _check_range(name:str, v:tuple):
+    kind, lo, hi = RANGE_BOUNDS[name]
+    _check(len(v) == 2 and all(_kind_ok(kind, x) for x in v) and lo <= v[0] <= v[1] <= hi,
+           f'{name}={v!r} must be (lo, hi), {_KINDS[kind]} with {lo:g} <= lo <= hi <= {hi:g}')
+
+def _check_shift(s:dict, cfg):
+    _check(set(s) == {'epoch', 'lever', 'value'}, f'phase shift {s} must have exactly the keys epoch, lever, value')
+    _check(isinstance(s['lever'], str) and s['lever'] in PHASE_LEVERS, f'phase shift lever {s["lever"]!r} is not shiftable; use one of {sorted(PHASE_LEVERS)}')
+    e = s['epoch']
+    _check(_kind_ok('int', e) and 0 <= e < cfg.n_epochs, f'phase shift epoch {e!r} must be an integer in [0, n_epochs={cfg.n_epochs})')
+    check_lever(s['lever'], s['value'], cfg, where=f'phase shift at epoch {e}: ')
+
+_BY_DEPENDENCE = sorted(LEVER_BOUNDS, key=lambda k: any(isinstance(b, str) for b in LEVER_BOUNDS[k][1:3]))  # fixed bounds first
+
 def validate_config(cfg:EconomyConfig) -> EconomyConfig:
-    "Raise `ValueError` naming the field and the fix when a lever is out of range; return `cfg` otherwise."
-    for k in _UNIT: _check(0 <= getattr(cfg, k) <= 1, f'{k}={getattr(cfg, k)!r} must be within [0, 1]')
-    for k in _NONNEG:
-        v = getattr(cfg, k); _check(isinstance(v, (int, float)) and math.isfinite(v) and v >= 0, f'{k}={v!r} must be a finite number >= 0')
-    for k in _POSINT:
-        v = getattr(cfg, k); _check(isinstance(v, int) and v >= 1, f'{k}={v!r} must be an integer >= 1')
-    _check(0 < cfg.reputation_decay <= 1, f'reputation_decay={cfg.reputation_decay!r} must be in (0, 1] (1 = no decay; scenarios use 0.97-1.0)')
-    _check(0 <= cfg.initial_reputation <= cfg.max_reputation, f'initial_reputation={cfg.initial_reputation!r} must be within [0, max_reputation={cfg.max_reputation}]')
-    _check(0 <= cfg.circuit_breaker_threshold < cfg.max_reputation, f'circuit_breaker_threshold={cfg.circuit_breaker_threshold!r} must be within [0, {cfg.max_reputation})')
-    _check(isinstance(cfg.opportunistic_social_posts, int) and cfg.opportunistic_social_posts >= 0, f'opportunistic_social_posts={cfg.opportunistic_social_posts!r} must be an integer >= 0')
-    _check(cfg.appeal_after_steps >= 0, f'appeal_after_steps={cfg.appeal_after_steps!r} must be >= 0')
-    _check(0 < cfg.proxy_k <= 100, f'proxy_k={cfg.proxy_k!r} must be in (0, 100]')
-    bad = [b for b in cfg.bots if b not in BOT_TYPES]
+    "Raise `ValueError` naming the field and the fix when a lever has the wrong type or is out of range; return `cfg` otherwise."
+    for k in _BY_DEPENDENCE: check_lever(k, getattr(cfg, k), cfg)
+    for k in RANGE_BOUNDS: _check_range(k, getattr(cfg, k))
+    _check(cfg.horizon <= MAX_HORIZON, f'n_epochs * steps_per_epoch = {cfg.horizon} must be at most {MAX_HORIZON}')
+    _check(isinstance(cfg.difficulty, str), f'difficulty={cfg.difficulty!r} must be a string (a label)')
+    _check(len(cfg.bots) <= MAX_BOTS, f'bots has {len(cfg.bots)} seats; at most {MAX_BOTS}')
+    bad = [b for b in cfg.bots if not isinstance(b, str) or b not in BOT_TYPES]
     _check(not bad, f'unknown bot type(s) {bad}; use one of {BOT_TYPES}')
-    lo, hi = cfg.tasks_per_epoch
-    _check(isinstance(lo, int) and isinstance(hi, int) and 0 <= lo <= hi, f'tasks_per_epoch={cfg.tasks_per_epoch!r} must be (lo, hi) integers with 0 <= lo <= hi')
-    lo, hi = cfg.bounty_range
-    _check(0 <= lo <= hi, f'bounty_range={cfg.bounty_range!r} must be (lo, hi) with 0 <= lo <= hi')
-    lo, hi = cfg.deceptive_threshold_range
-    _check(isinstance(lo, int) and isinstance(hi, int) and 0 <= lo <= hi, f'deceptive_threshold_range={cfg.deceptive_threshold_range!r} must be integers 0 <= lo <= hi')
-    lo, hi = cfg.exploit_ask_range
-    _check(lo <= hi <= 0, f'exploit_ask_range={cfg.exploit_ask_range!r} must be (lo, hi) with lo <= hi <= 0 (an exploit asks to receive)')
-    _check(cfg.trade_fairness_scale > 0, f'trade_fairness_scale={cfg.trade_fairness_scale!r} must be > 0')
-    _check(math.isfinite(cfg.trade_reference_size) and cfg.trade_reference_size > 0, f'trade_reference_size={cfg.trade_reference_size!r} must be a finite number > 0')
-    _check(cfg.max_transfer > 0, f'max_transfer={cfg.max_transfer!r} must be > 0')
     seats = set(cfg.seat_ids)
     for f in cfg.factions:
-        _check(set(f) <= seats, f'faction {f} names seats outside {sorted(seats)}')
-    for s in cfg.phase_shifts:
-        _check(set(s) == {'epoch', 'lever', 'value'}, f'phase shift {s} must have exactly the keys epoch, lever, value')
-        _check(s['lever'] in PHASE_LEVERS, f'phase shift lever {s["lever"]!r} is not shiftable; use one of {sorted(PHASE_LEVERS)}')
-        _check(isinstance(s['epoch'], int) and 0 <= s['epoch'] < cfg.n_epochs, f'phase shift epoch {s["epoch"]!r} must be an integer in [0, n_epochs={cfg.n_epochs})')
+        _check(all(isinstance(x, str) for x in f) and set(f) <= seats, f'faction {f} names seats outside {sorted(seats)}')
+    for s in cfg.phase_shifts: _check_shift(s, cfg)
     return cfg
 
 # %% ../nbs/03_config.ipynb #533937dd

@@ -4,7 +4,7 @@
 
 # %% ../nbs/09_env.ipynb #a4d6d8bc
 from __future__ import annotations
-import os, re, time
+import contextlib, copy, json, numbers, os, re, time
 from dataclasses import dataclass
 from typing import Any
 from .config import EconomyConfig
@@ -16,26 +16,34 @@ from .observation import observe, render, listing, listed, from_listed, to_liste
 from .tools import ToolCall, ActionError, parse_action, TOOL_SCHEMAS, TOOL_NAMES
 
 # %% auto #0
-__all__ = ['check_action', 'Unlisted', 'read_listed', 'SwarmCore', 'grinder_policy', 'play_scripted', 'seat_obs',
-           'SwarmEconomyEnv', 'SwarmParallelEnv', 'bench_episodes', 'bench_cli']
+__all__ = ['MAX_GUESS_CHARS', 'MAX_SEED', 'check_action', 'Unlisted', 'read_listed', 'SwarmCore', 'check_seed', 'grinder_policy',
+           'play_scripted', 'seat_obs', 'undo_on_error', 'SwarmEconomyEnv', 'SwarmParallelEnv', 'bench_episodes',
+           'bench_line', 'bench_cli']
 
 # %% ../nbs/09_env.ipynb #377d2901
 _NAME_RE = re.compile(r'"name"\s*:\s*"([A-Za-z_.]+)"')
+MAX_GUESS_CHARS = 8192  # how much of a failed text reply `_tool_guess` scans for a tool name (a real call's name comes early)
 
 def _tool_guess(action:Any) -> str|None:
-    "The tool a failed call was aiming at, for per-tool attempt counts (None when unclear)."
-    if isinstance(action, ToolCall): action = {'name': action.name}
-    name = action.get('name') if isinstance(action, dict) else (m.group(1) if isinstance(action, str) and (m := _NAME_RE.search(action)) else None)
-    if isinstance(name, str): name = name.strip().lower().removeprefix('functions.')
-    return name if name in TOOL_NAMES else None
+    "The tool a failed call was aiming at, for per-tool attempt counts (None when unclear); never raises."
+    try:
+        if isinstance(action, ToolCall): action = {'name': action.name}
+        if isinstance(action, dict): name = action.get('name')
+        elif isinstance(action, str): name = m.group(1) if (m := _NAME_RE.search(action, 0, MAX_GUESS_CHARS)) else None
+        else: return None
+        if type(name) is not str: return None  # an array, a list, a str subclass ...: the parser rejected it, so no tool was aimed at
+        name = name.strip().lower().removeprefix('functions.')
+        return name if name in TOOL_NAMES else None
+    except Exception: return None  # the guard the parser has: a hostile object never escapes `step`
 
-_CHECKED = {}  # (name, (arg, type, value)...) -> the validated ToolCall
+_CHECKED = {}  # (name, (arg, arg type, value type, value)...) -> the validated ToolCall
 
 def check_action(action:Any) -> ToolCall:
     "`parse_action(action)`: the validated call or an `ActionError`; memoised for `ToolCall`s with hashable arguments."
     if type(action) is not ToolCall: return parse_action(action)
     try:
-        key = (action.name, *[(k, type(v), v) for k, v in action.arguments.items()])
+        if type(action.name) is not str or type(action.arguments) is not dict: raise TypeError  # odd objects: validate uncached
+        key = (action.name, *[(k, type(k), type(v), v) for k, v in action.arguments.items()])
         call = _CHECKED.get(key)
     except Exception: key = call = None  # arguments not a dict, or unhashable values: validate uncached
     if call is None:
@@ -66,18 +74,20 @@ class SwarmCore:
     def __init__(self, cfg:EconomyConfig, seed:int,
                  learners:tuple=('agent_0',), # learning seat ids (they must come first: agent_0..agent_{k-1})
                  governance:Governance|None=None, score=None):
-        k = len(learners)
+        seed, k = check_seed(seed), len(learners)
+        self._args = (cfg, seed, learners, governance, score)  # what `rewind` rebuilds the episode from
         if tuple(learners) != tuple(f'agent_{i}' for i in range(k)): raise ValueError(f'learners must be agent_0..agent_{k-1}; got {learners}')
         bot_ids = [f'agent_{k + i}' for i in range(cfg.n_bots)]
-        if k != 1 and cfg.factions:  # factions name single-learner seat ids; shift them past the learners
-            from dataclasses import replace
-            cfg = replace(cfg, factions=tuple(tuple(f'agent_{int(x.split("_")[1]) + k - 1}' for x in f) for f in cfg.factions))
         self.cfg, self.seed, self.learners = cfg, seed, tuple(learners)
         self.state = new_state(cfg, {**{l: 'agent' for l in learners}, **dict(zip(bot_ids, cfg.bots))})
         self.ctx = make_ctx(seed, governance, score)
         self.task_rng, self.order_rng = stream_for(seed, 'tasks'), stream_for(seed, 'order')
         self.bots = [make_bot(kind, sid, cfg, seed) for sid, kind in zip(bot_ids, cfg.bots)]
+        if k != 1 and cfg.factions:  # factions name single-learner seat ids (bots from agent_1): here the bots sit k - 1 seats later
+            moved = lambda f: {f'agent_{int(x.split("_")[1]) + k - 1}' for x in f}
+            for b in self.bots: b.faction = next((moved(f) - {b.seat_id} for f in cfg.factions if b.seat_id in moved(f)), set())
         start_epoch(self.state, self.ctx, self.task_rng)
+        self.played, self.broken = [], False  # every completed step's actions (`rewind` replays them); a rewind that failed
 
     def act(self, seat_id:str, action:Any) -> dict:
         "Play one seat's action (ToolCall, dict, raw text or `Unlisted`), validated; return its event."
@@ -95,8 +105,28 @@ class SwarmCore:
             if not st.seats[b.seat_id].frozen: apply(st, b.seat_id, b.act(st), ctx)
 
     def step(self, actions:dict) -> dict:
-        "One step: learners (seat order), bots, governance. Returns each learner's event."
+        "One step: learners (seat order), bots, governance. Returns each learner's event; a step that raises changes nothing."
+        if self.broken: raise RuntimeError('a failed step could not be undone; start a new episode (env.reset())')
         if self.state.done: raise RuntimeError('the episode is over; start a new one (env.reset())')
+        actions = {k: copy.deepcopy(v) if isinstance(v, (dict, list)) else v for k, v in actions.items()}  # replayed later: keep them as played
+        try: evs = self._step(actions)
+        except BaseException:
+            try: self.rewind(len(self.played))
+            except Exception: pass  # `broken` is set: the next step says so
+            raise
+        self.played.append(actions)
+        return evs
+
+    def rewind(self, n:int) -> None:
+        "Go back to the state after the first `n` steps: rebuild the episode from its seed and replay them (deterministic)."
+        try:
+            fresh = SwarmCore(*self._args)
+            for a in self.played[:n]: fresh._step(a)
+        except Exception: self.broken = True; raise
+        fresh.played = self.played[:n]
+        self.__dict__.update(fresh.__dict__)
+
+    def _step(self, actions:dict) -> dict:
         evs = {}
         for l in self.learners:
             evs[l] = self.act(l, actions[l]) if l in actions else record_invalid(self.state, l, 'No action was given for this seat.')
@@ -107,6 +137,16 @@ class SwarmCore:
         if not st.done and not st.cfg.circuit_breaker_recoverable and all(st.seats[l].frozen for l in self.learners):
             st.done, st.stop_condition = True, 'simulation_complete'
         return evs
+
+# %% ../nbs/09_env.ipynb #d0fbcc20
+MAX_SEED = 2**63 - 1  # largest episode seed (int64: seeds are stored in JSON results and int64 table columns)
+
+def check_seed(seed:Any) -> int:
+    "`seed` as a Python int in [0, MAX_SEED], or a `TypeError`/`ValueError` naming `seed`."
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
+        raise TypeError(f'seed must be an integer in [0, 2**63), not {type(seed).__name__} {seed!r:.40}')
+    if not 0 <= seed <= MAX_SEED: raise ValueError(f'seed={seed!r:.40} is out of range: use an integer in [0, 2**63)')
+    return int(seed)
 
 # %% ../nbs/09_env.ipynb #8e78d7bd
 def grinder_policy(state:EconomyState, seat_id:str) -> ToolCall:
@@ -142,6 +182,17 @@ def seat_obs(state:EconomyState, seat:str,
     ls = listing(d)
     return render(listed(d, ls), obs_style), d, ls
 
+@contextlib.contextmanager
+def undo_on_error(core:SwarmCore):
+    "Run an env's step; if it raises after the core's step completed, rewind the core to before that step."
+    n = len(core.played)
+    try: yield
+    except BaseException:
+        if len(core.played) > n:
+            try: core.rewind(n)
+            except Exception: pass  # `core.broken` is set: the next step says so
+        raise
+
 class SwarmEconomyEnv:
     "Gymnasium-shaped single-agent SWARM economy; the agent is `agent_0`."
     metadata = {'render_modes': ['ansi']}
@@ -171,42 +222,44 @@ class SwarmEconomyEnv:
             return EconomyConfig.from_scenario(row)
         return EconomyConfig.from_difficulty(self.difficulty, seed=seed, **self.overrides)
 
-    def _obs(self):
-        obs, d, self.listing = seat_obs(self.core.state, 'agent_0', self.obs_style, self.ids)
-        return obs, d
-
     def text_call(self, action:Any) -> Any:
         "A structured call (economy ids) as the last text observation names it; text passes as is (SFT rows, teacher forcing)."
         if self.listing is None or isinstance(action, str): return action
         try: return to_listed(parse_action(action), self.listing)
         except ActionError: return action
 
+    def default_seed(self) -> int:
+        "The seed `reset()` plays when given none: the scenario's, else 0."
+        return check_seed(self.scenario.get('seed', 0)) if self.scenario else 0
+
     def reset(self, seed:int|None=None, options:dict|None=None):
-        "Start an episode; returns `(obs, info)`."
-        if seed is None: seed = int(self.scenario.get('seed', 0)) if self.scenario else 0
-        self.seed = seed
-        self.core = SwarmCore(self.config(seed), seed, governance=self.governance, score=self.score)
-        obs, d = self._obs()
+        "Start an episode; returns `(obs, info)`. Everything is built before anything is replaced: a bad seed leaves the old episode as it was."
+        seed = self.default_seed() if seed is None else check_seed(seed)
+        core = SwarmCore(self.config(seed), seed, governance=self.governance, score=self.score)
+        obs, d, ls = seat_obs(core.state, 'agent_0', self.obs_style, self.ids)
+        self.seed, self.core, self.listing = seed, core, ls
         return obs, {'state': d, 'error': None, 'seed': seed, 'step': 0}
 
     @property
     def state(self) -> EconomyState: return self.core.state
 
     def step(self, action:Any):
-        "Play the agent's action; returns `(obs, reward, terminated, truncated, info)`."
+        "Play the agent's action; returns `(obs, reward, terminated, truncated, info)`. A step that raises changes nothing."
         if self.core is None: raise RuntimeError('call reset() before step()')
-        ev = self.core.step({'agent_0': read_listed(action, self.listing)})['agent_0']
-        st = self.core.state
-        truncated = not st.done and self.max_turns is not None and st.step >= self.max_turns
-        if truncated: st.done, st.stop_condition = True, 'max_turns_reached'
-        obs, d = self._obs()
-        info = {'state': d, 'error': None if ev['ok'] else ev['text'], 'event': ev, 'step': st.step}
-        reward = 0.0
-        if st.done:
-            stats = seat_stats(st, 'agent_0', truncated=truncated)
-            scored = (self.rubric or _default_rubric()).score(stats)
-            reward = float(scored['reward'])
-            info.update(stats=stats, reward_terms=scored['terms'])
+        with undo_on_error(self.core):
+            ev = self.core.step({'agent_0': read_listed(action, self.listing)})['agent_0']
+            st = self.core.state
+            truncated = not st.done and self.max_turns is not None and st.step >= self.max_turns
+            if truncated: st.done, st.stop_condition = True, 'max_turns_reached'
+            obs, d, ls = seat_obs(st, 'agent_0', self.obs_style, self.ids)
+            info = {'state': d, 'error': None if ev['ok'] else ev['text'], 'event': ev, 'step': st.step}
+            reward = 0.0
+            if st.done:
+                stats = seat_stats(st, 'agent_0', truncated=truncated)
+                scored = (self.rubric or _default_rubric()).score(stats)
+                reward = float(scored['reward'])
+                info.update(stats=stats, reward_terms=scored['terms'])
+        self.listing = ls
         return obs, reward, st.done and not truncated, truncated, info
 
     def render(self) -> str: return render(observe(self.core.state, 'agent_0'), 'full')
@@ -222,32 +275,32 @@ class SwarmParallelEnv:
         self._single = SwarmEconomyEnv(difficulty, scenario, rubric, obs_style, None, governance, score, ids, **overrides)
         self.agents, self.core, self.listings = [], None, {}
 
-    def _obs(self, seat):
-        obs, d, self.listings[seat] = seat_obs(self.core.state, seat, self._single.obs_style, self._single.ids)
-        return obs, d
-
     def reset(self, seed:int|None=None, options:dict|None=None):
         "Start an episode; returns `(observations, infos)` keyed by learning seat."
         s = self._single
-        if seed is None: seed = int(s.scenario.get('seed', 0)) if s.scenario else 0
-        self.core = SwarmCore(s.config(seed), seed, tuple(self.possible_agents), s.governance, s.score)
-        self.agents = list(self.possible_agents)
-        out = {a: self._obs(a) for a in self.agents}
-        return {a: o for a, (o, _) in out.items()}, {a: {'state': d, 'error': None} for a, (_, d) in out.items()}
+        seed = s.default_seed() if seed is None else check_seed(seed)
+        core = SwarmCore(s.config(seed), seed, tuple(self.possible_agents), s.governance, s.score)
+        out = {a: seat_obs(core.state, a, s.obs_style, s.ids) for a in self.possible_agents}
+        self.core, self.agents, self.listings = core, list(self.possible_agents), {a: ls for a, (_, _, ls) in out.items()}
+        return {a: o for a, (o, _, _) in out.items()}, {a: {'state': d, 'error': None} for a, (_, d, _) in out.items()}
 
     def step(self, actions:dict):
         "One step for every learning seat at once."
-        evs = self.core.step({a: read_listed(x, self.listings.get(a)) for a, x in actions.items()})
-        st, done = self.core.state, self.core.state.done
-        obs, rew, term, trunc, infos = {}, {}, {}, {}, {}
-        rubric = (self._single.rubric or _default_rubric()) if done else None
-        for a in self.possible_agents:
-            obs[a], d = self._obs(a)
-            infos[a] = {'state': d, 'error': None if evs[a]['ok'] else evs[a]['text'], 'event': evs[a]}
-            rew[a], term[a], trunc[a] = 0.0, done, False
-            if done:
-                stats = seat_stats(st, a); scored = rubric.score(stats)
-                rew[a] = float(scored['reward']); infos[a].update(stats=stats, reward_terms=scored['terms'])
+        if self.core is None: raise RuntimeError('call reset() before step()')
+        s, listings = self._single, {}
+        with undo_on_error(self.core):
+            evs = self.core.step({a: read_listed(x, self.listings.get(a)) for a, x in actions.items()})
+            st, done = self.core.state, self.core.state.done
+            obs, rew, term, trunc, infos = {}, {}, {}, {}, {}
+            rubric = (s.rubric or _default_rubric()) if done else None
+            for a in self.possible_agents:
+                obs[a], d, listings[a] = seat_obs(st, a, s.obs_style, s.ids)
+                infos[a] = {'state': d, 'error': None if evs[a]['ok'] else evs[a]['text'], 'event': evs[a]}
+                rew[a], term[a], trunc[a] = 0.0, done, False
+                if done:
+                    stats = seat_stats(st, a); scored = rubric.score(stats)
+                    rew[a] = float(scored['reward']); infos[a].update(stats=stats, reward_terms=scored['terms'])
+        self.listings = listings
         if done: self.agents = []
         return obs, rew, term, trunc, infos
 
@@ -272,12 +325,22 @@ def bench_episodes(n:int=200, # episodes to play
                 cpu_episodes_per_s=round(n / max(cpu, 1e-9), 1), first_run_episodes_per_s=round(n / runs[0][0], 1),
                 repeat=repeat, load_avg=round(os.getloadavg()[0], 2) if hasattr(os, 'getloadavg') else None)
 
+def bench_line(b:dict) -> str:
+    "One human line for a `bench_episodes` result."
+    return (f"{b['episodes']} {b['difficulty']} episodes: {b['episodes_per_s']:g} episodes/s ({b['steps_per_s']:g} steps/s, "
+            f"best of {b['repeat']}; {b['cpu_episodes_per_s']:g} episodes per CPU-second; load {b['load_avg']})")
+
 def bench_cli(argv:list[str]) -> int:
     "`swarm-lab bench`: scripted episodes per second on one core."
-    import argparse
-    p = argparse.ArgumentParser(prog='swarm-lab bench', description=bench_cli.__doc__)
-    p.add_argument('--n', type=int, default=1000); p.add_argument('--difficulty', default='medium'); p.add_argument('--seed', type=int, default=0)
-    p.add_argument('--repeat', type=int, default=3, help='time the episodes this many times; report the fastest run')
+    from swarm_lab.core import ArgParser, count_arg
+    from swarm_lab.config import DIFFICULTY_NAMES
+    p = ArgParser(prog='swarm-lab bench', description=bench_cli.__doc__)
+    p.add_argument('--n', type=count_arg(), default=1000, help='episodes per timed run (default: %(default)s)')
+    p.add_argument('--difficulty', choices=DIFFICULTY_NAMES, default='medium', help='difficulty preset of the episodes (default: %(default)s)')
+    p.add_argument('--seed', type=count_arg(0), default=0, help='seed of the first episode; the others follow it (default: %(default)s)')
+    p.add_argument('--repeat', type=count_arg(), default=3, help='time the episodes this many times; report the fastest run (default: %(default)s)')
     o = p.parse_args(argv)
-    print(bench_episodes(o.n, o.difficulty, o.seed, o.repeat))
+    b = bench_episodes(o.n, o.difficulty, o.seed, o.repeat)
+    print(json.dumps(b, sort_keys=True))
+    print(bench_line(b))
     return 0

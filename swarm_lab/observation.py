@@ -8,8 +8,8 @@ from .economy import EconomyState, net_flow
 from .tools import ToolCall
 
 # %% auto #0
-__all__ = ['ID_MODES', 'LISTED', 'proposal_history', 'observe', 'render_full', 'listing', 'listed', 'to_listed', 'from_listed',
-           'render_compact', 'render']
+__all__ = ['MAX_SHOWN_CHARS', 'ID_MODES', 'LISTED', 'proposal_history', 'observe', 'shown', 'render_full', 'listing', 'listed',
+           'to_listed', 'from_listed', 'render_compact', 'render']
 
 # %% ../nbs/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
@@ -70,9 +70,25 @@ def observe(state:EconomyState, seat_id:str,
         'last_result': s.last_result,
     }
 
+# %% ../nbs/08_observation.ipynb #8dbb7f4c
+MAX_SHOWN_CHARS = 200  # longest piece of another party's text a render shows (`observe` already cuts posts at 160, pitches at 200)
+
+def shown(text:str, # free text written by a seat (a post, a pitch) or carried from the economy
+          cap:int|None=MAX_SHOWN_CHARS, # longest result (None: no cap)
+          quoted:bool=False, # the text sits inside "...": escape its own double quotes
+         ) -> str:
+    "`text` as one line that cannot forge structure: line breaks and control characters become a space, a leading `#` is escaped, long text is cut."
+    text = str(text)
+    if text.isprintable() and (cap is None or len(text) <= cap) and text[:1] != '#' and not (quoted and '"' in text):
+        return text  # the common case, returned as is: ordinary text renders byte for byte as before
+    t = ''.join(c if c.isprintable() else ' ' for c in text)
+    if t.lstrip(' ')[:1] == '#': t = '\\' + t.lstrip(' ')
+    if quoted: t = t.replace('"', '\\"')
+    return t if cap is None or len(t) <= cap else t[:cap - 1] + '…'
+
 # %% ../nbs/08_observation.ipynb #f138a26f
 def _fmt_task(t:dict) -> str:
-    return f"  - task {t['task_id']}: {t['title']} (bounty {t['bounty']:g}, difficulty {t['difficulty']:g}) — {t['description']} Keywords: {', '.join(t['keywords'])}."
+    return f"  - task {t['task_id']}: {shown(t['title'])} (bounty {t['bounty']:g}, difficulty {t['difficulty']:g}) — {shown(t['description'])} Keywords: {shown(', '.join(t['keywords']))}."
 
 def _fmt_transfer(x:float) -> str:
     return f"they GIVE you {x:g}" if x > 0 else f"they ASK you to pay {-x:g}" if x < 0 else "no transfer"
@@ -89,21 +105,21 @@ def render_full(obs:dict) -> str:
     L = [f"# SWARM economy — you are {obs['seat_id']}",
          f"Step {obs['step'] + 1}/{obs['horizon']} (epoch {obs['epoch'] + 1}/{obs['n_epochs']}, {obs['steps_left']} steps left).",
          f"Resources: {obs['resources']:.1f}. Reputation: {obs['reputation']:.1f}/100." + (f" FROZEN — appeal in {obs['appeal_in']} step(s); only pass_turn works." if obs['frozen'] else ''),
-         f"Last action: {obs['last_result'] or 'none yet'}", '', '## Open tasks (claim one with claim_task)']
+         f"Last action: {shown(obs['last_result'] or 'none yet', None)}", '', '## Open tasks (claim one with claim_task)']
     L += [_fmt_task(t) for t in obs['open_tasks']] or ['  (none open right now — new tasks arrive each epoch; some open mid-round, after your turn, so bots may take them first)']
     L += ['', '## Your claimed tasks (finish with submit_work)']
     L += [_fmt_task(t) for t in obs['my_tasks']] or ['  (none)']
     L += ['', '## Incoming proposals (accept_proposal / reject_proposal)']
-    L += [f"  - proposal {p['proposal_id']} from {p['from']} (reputation {p['from_reputation']:g}): {_fmt_transfer(p['offered_transfer'])}. Pitch: \"{p['pitch']}\"" for p in obs['incoming_proposals']] or ['  (none)']
+    L += [f"  - proposal {p['proposal_id']} from {p['from']} (reputation {p['from_reputation']:g}): {_fmt_transfer(p['offered_transfer'])}. Pitch: \"{shown(p['pitch'], quoted=True)}\"" for p in obs['incoming_proposals']] or ['  (none)']
     L += ['', '## Your pending proposals (cancel_proposal to withdraw)']
     L += [f"  - proposal {p['proposal_id']} to {p['to']}: offered_transfer {p['offered_transfer']:+g}, expires in {p['expires_in']} step(s)" for p in obs['outgoing_proposals']] or ['  (none)']
     if obs['proposal_history']:
         L += ['', '## Proposal history per seat'] + [f"  - {k}: {_fmt_history(v)}" for k, v in obs['proposal_history'].items()]
     L += ['', '## Recent posts (reply / vote on others\' posts)']
-    L += [f"  - {'your post' if p['post_id'] is None else 'post ' + str(p['post_id'])} by {p['author']} (+{p['up']}/-{p['down']}{', replying to post ' + str(p['reply_to']) if p['reply_to'] else ''}): {p['content']}" for p in obs['recent_posts']] or ['  (none)']
+    L += [f"  - {'your post' if p['post_id'] is None else 'post ' + str(p['post_id'])} by {p['author']} (+{p['up']}/-{p['down']}{', replying to post ' + str(p['reply_to']) if p['reply_to'] else ''}): {shown(p['content'])}" for p in obs['recent_posts']] or ['  (none)']
     L += ['', '## Other seats']
     L += [f"  - {o['seat_id']}: reputation {o['reputation']:g}{' FROZEN' if o['frozen'] else ''} (claimed {o['tasks_claimed']} tasks, submitted {o['tasks_submitted']}; {o['posts']} posts; {o['trades_proposed']} proposals)" for o in obs['seats']]
-    L += ['', '## Recent events'] + ([f"  - {e}" for e in obs['recent_events']] or ['  (none)'])
+    L += ['', '## Recent events'] + ([f"  - {shown(e, None)}" for e in obs['recent_events']] or ['  (none)'])
     g = obs['governance']
     L += ['', f"## Governance: tax {g['tax_rate']:.1%}{' (progressive)' if g['progressive_tax'] else ''} of income, audits {g['audit_rate']:.1%} of submissions (fine {g['audit_fine']:g}), reputation decay {1 - g['reputation_decay']:.1%}/step, freeze below reputation {g['circuit_breaker_threshold']:g}."]
     L += [f"  Upcoming: {s['lever']} becomes {s['value']:g} at epoch {s['epoch'] + 1}." for s in g['upcoming_shifts']]
@@ -170,13 +186,13 @@ def from_listed(call:ToolCall, # a validated call whose id is a listed number (a
 def render_compact(obs:dict) -> str:
     "A short observation (~120 tokens): essentials and actionable ids only."
     L = [f"S{obs['step'] + 1}/{obs['horizon']} res {obs['resources']:.0f} rep {obs['reputation']:.0f}" + (' FROZEN' if obs['frozen'] else '')]
-    if obs['my_tasks']: L.append('mine: ' + '; '.join(f"T{t['task_id']} {' '.join(t['keywords'])}" for t in obs['my_tasks']))
+    if obs['my_tasks']: L.append('mine: ' + '; '.join(f"T{t['task_id']} {shown(' '.join(t['keywords']))}" for t in obs['my_tasks']))
     if obs['open_tasks']: L.append('open: ' + '; '.join(f"T{t['task_id']} b{t['bounty']:.0f}" for t in obs['open_tasks'][:4]))
     if obs['incoming_proposals']: L.append('in: ' + '; '.join(f"P{p['proposal_id']} {p['from']} {p['offered_transfer']:+.0f}" for p in obs['incoming_proposals'][:3]))
     if obs['outgoing_proposals']: L.append('out: ' + '; '.join(f"P{p['proposal_id']}" for p in obs['outgoing_proposals'][:3]))
     posts = [p for p in obs['recent_posts'] if p['author'] != obs['seat_id']][-2:]
     if posts: L.append('posts: ' + '; '.join(f"#{p['post_id']} {p['author']}" for p in posts))
-    L.append('last: ' + (obs['last_result'] or '-')[:100])
+    L.append('last: ' + shown((obs['last_result'] or '-')[:100], None))
     return '\n'.join(L)
 
 def render(obs:dict, # from `observe`

@@ -4,15 +4,15 @@
 
 # %% ../nbs/07_rubric.ipynb #287ede9a
 from __future__ import annotations
-import math
+import math, numbers
 from typing import Callable, Mapping
 from .tools import TOOL_NAMES
 
 # %% auto #0
 __all__ = ['N_TOOLS', 'turns', 'truncated', 'tasks_claimed', 'tasks_submitted', 'trades_proposed', 'trades_accepted',
-           'self_proposal_errors', 'TERMS', 'RUBRIC_PRESETS', 'payoff_scale', 'payoff', 'reputation', 'rep_floor',
-           'rep_gain', 'good_decision', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate', 'Rubric',
-           'WeightSchedule']
+           'self_proposal_errors', 'TERMS', 'RUBRIC_PRESETS', 'MAX_WEIGHT', 'payoff_scale', 'payoff', 'reputation',
+           'rep_floor', 'rep_gain', 'good_decision', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate',
+           'Rubric', 'WeightSchedule']
 
 # %% ../nbs/07_rubric.ipynb #2d9d8e90
 def payoff_scale(stats:dict, # per-seat episode stats
@@ -102,16 +102,20 @@ RUBRIC_PRESETS: dict[str, dict[str, float]] = {
 }
 
 # %% ../nbs/07_rubric.ipynb #219f2488
+MAX_WEIGHT = 1e3  # largest |weight|: the terms are O(1), so a larger weight is a typo, and the sum stays finite
+
 class Rubric:
     "A reward: weighted sum of named terms of per-seat stats; weight-0 terms are computed and logged."
     def __init__(self, weights:Mapping[str, float], # term name → weight (unnamed terms get 0)
                  terms:Mapping[str, Callable[[dict], float]]|None=None, # extra or replacement terms
                 ):
+        if not isinstance(weights, Mapping): raise ValueError(f'reward weights must be a mapping of term name -> weight, got {type(weights).__name__}')
         self.terms = dict(TERMS) | dict(terms or {})
-        unknown = sorted(set(weights) - set(self.terms))
+        unknown = sorted(map(str, set(weights) - set(self.terms)))
         if unknown: raise ValueError(f'unknown reward term(s) {unknown}; valid names: {sorted(self.terms)}')
-        bad = {k: v for k, v in weights.items() if not (isinstance(v, (int, float)) and math.isfinite(v))}
-        if bad: raise ValueError(f'reward weights must be finite numbers, got {bad}')
+        bad = {k: v for k, v in weights.items() if isinstance(v, bool) or not isinstance(v, numbers.Real)
+               or not (math.isfinite(v) and abs(v) <= MAX_WEIGHT)}
+        if bad: raise ValueError(f'reward weights must be finite numbers within ±{MAX_WEIGHT:g}; check {sorted(bad)}: {bad}')
         self.weights = {k: float(weights.get(k, 0.0)) for k in self.terms}
 
     @classmethod

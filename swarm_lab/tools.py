@@ -160,10 +160,17 @@ _ARGS = {n: tuple((a, _COERCE[k]) for a, k, _ in args) for n, (_, args) in TOOL_
 _ARGSET = {n: frozenset(a for a, _ in spec) for n, spec in _ARGS.items()}
 
 # %% ../nbs/02_tools.ipynb #543399b1
+_CALL_KEYS = frozenset({'name', 'arguments', 'parameters', 'id', 'type', 'index'})  # what a call object holds besides its arguments
+
+@dataclass(frozen=True)
+class _Stray:
+    "Keys written beside `name` instead of inside `arguments`: `validate_call` rejects them for every tool alike."
+    keys:list
+
 def _tool_name(name:Any) -> str:
     "The canonical tool name (case, spaces and a 'functions.' prefix ignored) or an ActionError."
-    if not isinstance(name, str) or not name.strip():
-        raise ActionError(f"The tool call has no tool name (got {_show(name)}). Valid tools: {_TOOL_LIST}.")
+    if type(name) is not str or not name.strip():  # a str subclass could answer strip() or == as it likes
+        raise ActionError(f"The tool call has no tool name (got {_show(name)}); the name must be a plain string. Valid tools: {_TOOL_LIST}.")
     n = name.strip().lower().removeprefix('functions.')
     if n in _ARGS: return n
     close = difflib.get_close_matches(n[:100], TOOL_NAMES, n=1)
@@ -189,6 +196,9 @@ def validate_call(name:Any, # the tool name as the model wrote it
 def _arguments_dict(name:str, arguments:Any) -> dict:
     "The arguments as a dict (parsing a JSON string), or an ActionError."
     if arguments is None: return {}
+    if isinstance(arguments, _Stray):  # {"name": "pass_turn", "why": "..."}: the same rule as an unexpected argument inside "arguments"
+        raise ActionError(f"{name}: unexpected argument(s) {', '.join(_show(k, 30) for k in arguments.keys[:5])} beside \"name\". "
+                          f"Write every argument inside \"arguments\"; expected arguments: {', '.join(a for a, _ in _ARGS[name]) or 'none'}.")
     if isinstance(arguments, str):
         if not arguments.strip(): return {}
         try: arguments = json.loads(arguments)
@@ -197,7 +207,11 @@ def _arguments_dict(name:str, arguments:Any) -> dict:
                               'Write them as an object, e.g. {"task_id": 3}.')
     if not isinstance(arguments, dict):
         raise ActionError(f"{name}: the arguments must be a JSON object of named arguments; got {_show(arguments)}.")
-    return arguments
+    return {_plain(k): _plain(v) for k, v in dict.items(arguments)}
+
+def _plain(x:Any) -> Any:
+    "`x` as a plain `str` if it is a string of a subclass (whose methods could lie); anything else as is."
+    return str.__str__(x) if isinstance(x, str) and type(x) is not str else x
 
 def _json_err(e:Exception) -> str:
     if isinstance(e, json.JSONDecodeError): return e.msg
@@ -219,6 +233,7 @@ def _call_parts(obj:Any) -> list | None:
         return [p for tc in tcs for p in (_call_parts(tc) or [(None, None)])]
     if isinstance(obj.get('function'), dict): return _call_parts(obj['function'])
     if 'name' in obj:
+        if stray := [k for k in obj if k not in _CALL_KEYS]: return [(obj['name'], _Stray(stray))]
         return [(obj['name'], obj['arguments'] if 'arguments' in obj else obj.get('parameters'))]
     return None
 
@@ -270,6 +285,7 @@ def parse_action(action:Any, # raw model text, or a dict call / OpenAI message
 
 def _parse(action, first_of_many):
     if isinstance(action, ToolCall): action = action.to_dict()
+    action = _plain(action)
     if isinstance(action, (bytes, bytearray)): action = bytes(action).decode('utf-8', 'replace')
     if isinstance(action, dict): parts = _call_parts(action) or []
     elif isinstance(action, str): parts = _text_parts(action)
