@@ -12,8 +12,8 @@ from .core import RunConfig, proj_path, inside, write_json, append_jsonl, read_j
 
 # %% auto #0
 __all__ = ['REPLACED', 'assistant_message', 'sft_samples_from_episode', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig',
-           'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced', 'run_sft', 'sft_log',
-           'sft_cli']
+           'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced', 'log_aside', 'run_sft',
+           'sft_log', 'sft_cli']
 
 # %% ../nbs/15_sft.ipynb #cb5e4962
 def _call_dict(call) -> dict:
@@ -227,7 +227,7 @@ def drop_replaced(out_dir:Path) -> None:
     import shutil
     shutil.rmtree(out_dir/REPLACED, ignore_errors=True)
 
-def _log_aside(path:Path) -> None:
+def log_aside(path:Path) -> None:
     "Rename a run's old log `name.jsonl` to the first free `name.N.jsonl`."
     if not path.exists(): return
     n = 1
@@ -245,7 +245,7 @@ def run_sft(cfg:SFTRunConfig, # the run
     trainer = build_sft_trainer(cfg, dataset)  # loads model, tokenizer and rows: a mistake in any of them stops here
     cfg.out_dir.mkdir(parents=True, exist_ok=True)
     write_json(cfg.out_dir/'sft_run_config.json', cfg.to_dict()); write_json(cfg.log_dir/'sft_run_config.json', cfg.to_dict())
-    if resume is None: set_aside(cfg.out_dir); _log_aside(cfg.log_dir/'sft_log.jsonl')
+    if resume is None: set_aside(cfg.out_dir); log_aside(cfg.log_dir/'sft_log.jsonl')
     append_jsonl(cfg.log_dir/'sft_log.jsonl', {'event': 'start', 'resumed_from': resume.name if resume else None,
                                                'start_step': int(resume.name.split('-')[1]) if resume else 0})
     t0 = time.perf_counter()
