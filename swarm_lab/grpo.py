@@ -4,7 +4,7 @@
 
 # %% ../nbs/16_grpo.ipynb #723ac51c
 from __future__ import annotations
-import argparse, dataclasses, json, math, re, time
+import dataclasses, json, math, re, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -388,6 +388,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     from trl import GRPOConfig, GRPOTrainer
     model, tok, peft_config, backend_gen = (_load_unsloth if cfg.backend == 'unsloth' else _load_trl)(cfg)
     pool = scenario_pool(cfg, scenarios)
+    env_segment_template(tok, **(cfg.chat_template_kwargs or {}))  # fail now, not at the first rollout, on a template multi-turn GRPO can't use
     cpu = _use_cpu(cfg)
     # TRL turns checkpointing on by default; off here (Unsloth applies its own); the field was renamed in transformers 5.2x
     ck = 'activation_checkpointing' if 'activation_checkpointing' in {f.name for f in dataclasses.fields(GRPOConfig)} else 'gradient_checkpointing'
