@@ -575,6 +575,7 @@ def grpo_cli(argv:list[str]) -> int:
     if 'model_path' not in d: p.error('give --model PATH (or model_path in --config)')
     try: cfg = GRPORunConfig.from_dict(d)
     except (ValueError, TypeError, KeyError) as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
+    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before check_model imports transformers
     check_model(cfg.model_path, '--model' if a['model'] else 'model_path')  # every input is checked before any file is written
     path = run_grpo(cfg)
     print(json.dumps({'final': str(path), 'curves': str(curves_path(cfg.run_name)), 'steps': read_curves(cfg.run_name)[-1]['step']}))

@@ -293,6 +293,7 @@ def sft_cli(argv:list[str]) -> int:
                             per_device_train_batch_size=o.batch_size, max_length=o.max_length, lora=o.lora, lora_rank=o.lora_rank,
                             save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume)
     except ValueError as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
+    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before check_model imports transformers
     if o.model is not None: check_model(o.model, '--model')  # every input is checked before anything is built or written
     if o.data:
         from swarm_lab.sft_data import load_sft_data
