@@ -4,12 +4,12 @@
 
 # %% ../nbs/16_grpo.ipynb #723ac51c
 from __future__ import annotations
-import argparse, dataclasses, json, math, re, time
+import dataclasses, json, math, re, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
-from .core import RunConfig, proj_path, write_json, read_json, stable_int, savefig
+from .core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
 from .observation import ID_MODES
 
 # %% auto #0
@@ -23,7 +23,7 @@ __all__ = ['CURVE_PANELS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_s
 class GRPORunConfig(RunConfig):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
     model_path:str # starting checkpoint: an SFT `final/` folder or any local causal LM with a chat template
-    run_name:str = 'grpo' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/`
+    run_name:str = 'grpo' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/` (may be nested: `demo/grpo`; never leaves them)
     backend:str = 'trl' # 'trl' (CPU or GPU, transformers generate) | 'unsloth' (GPU: LoRA, optional vLLM generation)
     device:str = 'auto' # 'auto' (GPU when present), 'cpu' or 'cuda'
     # optimisation (the seeds' rep=0.5 run asked for lower LR and clipping after 76 % error spikes)
@@ -78,6 +78,14 @@ class GRPORunConfig(RunConfig):
         if self.obs_style not in ('compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
         if self.ids not in ID_MODES: raise bad(f"ids={self.ids!r}: use one of {ID_MODES}")
         if self.max_steps < 1: raise bad('max_steps must be >= 1')
+        if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
+        if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
+        if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
+        if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
+        from swarm_lab.sft import check_run_name
+        check_run_name(self.run_name)
+        from swarm_lab.config import DIFFICULTY_NAMES
+        if bad_d := [x for x in self.difficulties or [] if x not in DIFFICULTY_NAMES]: raise bad(f'difficulties {bad_d}: use some of {DIFFICULTY_NAMES}')
         if self.backend == 'unsloth' and not self.lora: raise bad("backend='unsloth' trains a LoRA adapter: set lora=True")
         self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
 
@@ -283,7 +291,7 @@ def episode_reward(prompts, completions, episode_reward:list[float], **kw) -> li
     return [float(r) for r in episode_reward]
 
 # %% ../nbs/16_grpo.ipynb #ef3964e4
-def curves_path(run_name:str) -> Path: return proj_path('data', 'runs', run_name, 'curves.json')
+def curves_path(run_name:str) -> Path: return inside(proj_path('data', 'runs'), run_name, 'curves.json', what='run_name')
 
 def read_curves(run_name:str) -> list[dict]:
     "The per-step training records of run `run_name` (`[]` before the first step)."
@@ -380,6 +388,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     from trl import GRPOConfig, GRPOTrainer
     model, tok, peft_config, backend_gen = (_load_unsloth if cfg.backend == 'unsloth' else _load_trl)(cfg)
     pool = scenario_pool(cfg, scenarios)
+    env_segment_template(tok, **(cfg.chat_template_kwargs or {}))  # fail now, not at the first rollout, on a template multi-turn GRPO can't use
     cpu = _use_cpu(cfg)
     # TRL turns checkpointing on by default; off here (Unsloth applies its own); the field was renamed in transformers 5.2x
     ck = 'activation_checkpointing' if 'activation_checkpointing' in {f.name for f in dataclasses.fields(GRPOConfig)} else 'gradient_checkpointing'
@@ -419,16 +428,20 @@ def run_grpo(cfg:GRPORunConfig, # the run
              generate:Callable|None=None, # (model, tok, cfg) -> generate fn (tests, custom generators)
              plot:bool=True, # write figures/grpo_<run>.png at the end
             ) -> Path:
-    "Train (resuming from the run's last checkpoint when `cfg.resume`), save `final/`, write curves; returns the final model folder."
+    "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, write curves."
     if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- must come before trl/transformers
+    from swarm_lab.tinymodel import check_model
+    from swarm_lab.sft import set_aside, drop_replaced, log_aside
+    check_model(cfg.model_path)
+    resume = last_checkpoint(cfg) if cfg.resume else None
+    trainer = build_grpo_trainer(cfg, scenarios, generate)  # loads model, tokenizer and scenarios: a mistake in any of them stops here
     cfg.out_dir.mkdir(parents=True, exist_ok=True)
     for d in (cfg.out_dir, cfg.log_dir): write_json(d/'grpo_run_config.json', cfg.to_dict())
-    resume = last_checkpoint(cfg) if cfg.resume else None
-    _truncate_curves(cfg.run_name, int(resume.name.split('-')[1]) if resume else 0)
-    trainer = build_grpo_trainer(cfg, scenarios, generate)
+    if resume: _truncate_curves(cfg.run_name, int(resume.name.split('-')[1]))  # the steps after the checkpoint are played again
+    else: set_aside(cfg.out_dir); log_aside(curves_path(cfg.run_name))  # a fresh start: old checkpoints wait in replaced/, old curves become curves.N.json
     t0 = time.perf_counter()
     out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
-    path = _save_final(trainer, cfg)
+    path = _save_final(trainer, cfg); drop_replaced(cfg.out_dir)
     write_json(cfg.log_dir/'grpo_summary.json', {'global_step': trainer.state.global_step, 'resumed_from': resume.name if resume else None,
                                                  'seconds': time.perf_counter() - t0, 'final': str(path), **out.metrics})
     if plot:
@@ -488,43 +501,82 @@ GRPO_PRESETS: dict[str, dict] = {
                       weight_schedule=[(0, 'v0.2'), (100, 'hard-rep')], save_steps=20),
 }
 
-def _knots(s:str, cast=str) -> list:
+def _knots(s:str, cast=str, what:str='--curriculum') -> list:
     "'0:easy,20:medium' -> [(0, 'easy'), (20, 'medium')]."
     out = []
     for part in filter(None, s.split(',')):
         k, _, v = part.partition(':')
-        if not _: raise ValueError(f'bad knot {part!r}: use STEP:VALUE, e.g. 0:easy,20:medium')
+        if not _ or not k.strip().isdigit(): raise UsageError(f'{what}: bad knot {part!r}: use STEP:VALUE, e.g. 0:easy,20:medium')
         out.append((int(k), cast(v)))
     return out
 
+def _json_flag(text:str, what:str):
+    "`text` parsed as JSON, or a one-line usage error naming the flag."
+    try: return json.loads(text)
+    except ValueError as e: raise UsageError(f'{what} is not valid JSON: {e}') from None
+
+def _config_file(path:str) -> dict:
+    "The GRPORunConfig fields in a `--config` JSON file; a one-line usage error when it is missing, not JSON, not an object or names unknown fields."
+    file = Path(path)
+    if not file.is_file(): raise UsageError(f'--config {path!r}: no such file')
+    try: d = _json_flag(file.read_text(), f'--config {path!r}')
+    except UnicodeDecodeError: raise UsageError(f'--config {path!r} is not a text file') from None
+    if not isinstance(d, dict): raise UsageError(f'--config {path!r} must hold a JSON object of GRPORunConfig fields, not {type(d).__name__}')
+    if unknown := sorted(set(d) - {f.name for f in dataclasses.fields(GRPORunConfig)}): raise UsageError(f'--config {path!r}: unknown field(s) {", ".join(unknown)}')
+    return d
+
+def _grpo_parser() -> ArgParser:
+    p = ArgParser(prog='swarm-lab grpo', description='Multi-turn GRPO against the live SWARM economy.')
+    add = p.add_argument
+    add('--model', help='starting checkpoint folder (e.g. checkpoints/sft/final)')
+    add('--config', help='a JSON file of GRPORunConfig fields (CLI flags override it)')
+    add('--preset', choices=sorted(GRPO_PRESETS), help='a named configuration (CLI flags override it)')
+    add('--run-name', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/grpo)')
+    add('--backend', choices=['trl', 'unsloth'], help="'trl' (CPU or GPU) or 'unsloth' (GPU, LoRA)")
+    add('--device', choices=['auto', 'cpu', 'cuda'], help='where to train (auto: the GPU when present)')
+    add('--steps', type=count_arg(1), dest='max_steps', help='optimizer steps')
+    add('--lr', type=float, dest='learning_rate', help='learning rate')
+    add('--beta', type=float, help='KL coefficient to the starting model (0: no reference model)')
+    add('--max-grad-norm', type=float, help='gradient clipping norm')
+    add('--temperature', type=float, help='sampling temperature of the rollouts (> 0)')
+    add('--G', type=count_arg(2), dest='num_generations', help='rollouts per group (one scenario, one seed)')
+    add('--scenarios-per-step', type=count_arg(1), help='groups per optimizer step')
+    add('--horizon', type=count_arg(1), help="turns per episode (default: the preset's, else the scenario's own 25)")
+    add('--max-new-tokens', type=count_arg(1), help='tokens per turn')
+    add('--max-completion-length', type=count_arg(1), help='tokens per episode (model + env)')
+    add('--obs-style', choices=['compact', 'full'], help='observation render')
+    add('--rubric', help="reward weights: a preset name or JSON weights, e.g. '{\"payoff\": 1}'")
+    add('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
+    add('--curriculum', help="difficulty by step, e.g. '0:easy,20:medium'")
+    add('--weight-schedule', help="rubric preset by step, e.g. '0:v0.2,50:hard-rep'")
+    add('--difficulties', help="keep only these difficulties, e.g. 'easy,medium'")
+    add('--split', choices=['train', 'eval'], help="scenario split played (default train; eval is the held-out split)")
+    add('--lora', action='store_true', default=None, help='train a LoRA adapter')
+    add('--seed', type=count_arg(0), help='training seed (rollout seeds derive from it)')
+    add('--save-steps', type=count_arg(1), help='a checkpoint every N steps')
+    add('--output-dir', help='checkpoint folder (default: checkpoints/RUN_NAME)')
+    add('--no-resume', dest='resume', action='store_false', default=None, help='start over; the old checkpoints wait in replaced/ until the new final/ is saved')
+    add('--no-progress', dest='progress', action='store_false', default=None, help='no progress bar')
+    return p
+
 def grpo_cli(argv:list[str]) -> int:
     "`swarm-lab grpo`: multi-turn GRPO of a local model against the economy."
-    p = argparse.ArgumentParser(prog='swarm-lab grpo', description='Multi-turn GRPO against the live SWARM economy.')
-    p.add_argument('--model', help='starting checkpoint folder (e.g. checkpoints/sft/final)')
-    p.add_argument('--config', help='a JSON file of GRPORunConfig fields (CLI flags override it)')
-    p.add_argument('--preset', choices=sorted(GRPO_PRESETS), help='a named configuration (CLI flags override it)')
-    p.add_argument('--run-name'); p.add_argument('--backend', choices=['trl', 'unsloth']); p.add_argument('--device', choices=['auto', 'cpu', 'cuda'])
-    p.add_argument('--steps', type=int, dest='max_steps'); p.add_argument('--lr', type=float, dest='learning_rate')
-    p.add_argument('--beta', type=float); p.add_argument('--max-grad-norm', type=float); p.add_argument('--temperature', type=float)
-    p.add_argument('--G', type=int, dest='num_generations'); p.add_argument('--scenarios-per-step', type=int)
-    p.add_argument('--horizon', type=int); p.add_argument('--max-new-tokens', type=int); p.add_argument('--max-completion-length', type=int)
-    p.add_argument('--obs-style', choices=['compact', 'full']); p.add_argument('--rubric', help='preset name or JSON weights')
-    p.add_argument('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
-    p.add_argument('--curriculum', help="e.g. '0:easy,20:medium'"); p.add_argument('--weight-schedule', help="e.g. '0:v0.2,50:hard-rep'")
-    p.add_argument('--difficulties', help="e.g. 'easy,medium'"); p.add_argument('--split'); p.add_argument('--lora', action='store_true', default=None)
-    p.add_argument('--seed', type=int); p.add_argument('--save-steps', type=int); p.add_argument('--output-dir')
-    p.add_argument('--no-resume', dest='resume', action='store_false', default=None); p.add_argument('--no-progress', dest='progress', action='store_false', default=None)
+    from swarm_lab.tinymodel import check_model
+    p = _grpo_parser()
     a = vars(p.parse_args(argv))
     d = dict(GRPO_PRESETS[a['preset']]) if a['preset'] else {}
-    if a['config']: d.update(read_json(a['config']))
+    if a['config']: d.update(_config_file(a['config']))
     if a['model']: d['model_path'] = a['model']
-    if a['curriculum']: a['curriculum'] = _knots(a['curriculum'])
-    if a['weight_schedule']: a['weight_schedule'] = _knots(a['weight_schedule'])
+    if a['curriculum']: a['curriculum'] = _knots(a['curriculum'], what='--curriculum')
+    if a['weight_schedule']: a['weight_schedule'] = _knots(a['weight_schedule'], what='--weight-schedule')
     if a['difficulties']: a['difficulties'] = a['difficulties'].split(',')
-    if a['rubric'] and a['rubric'].lstrip().startswith('{'): a['rubric'] = json.loads(a['rubric'])
+    if a['rubric'] and a['rubric'].lstrip().startswith('{'): a['rubric'] = _json_flag(a['rubric'], '--rubric')
     d.update({k: v for k, v in a.items() if v is not None and k not in ('model', 'config', 'preset')})
     if 'model_path' not in d: p.error('give --model PATH (or model_path in --config)')
-    cfg = GRPORunConfig.from_dict(d)
+    try: cfg = GRPORunConfig.from_dict(d)
+    except (ValueError, TypeError, KeyError) as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
+    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before check_model imports transformers
+    check_model(cfg.model_path, '--model' if a['model'] else 'model_path')  # every input is checked before any file is written
     path = run_grpo(cfg)
     print(json.dumps({'final': str(path), 'curves': str(curves_path(cfg.run_name)), 'steps': read_curves(cfg.run_name)[-1]['step']}))
     return 0

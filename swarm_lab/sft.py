@@ -4,15 +4,16 @@
 
 # %% ../nbs/15_sft.ipynb #e35f6ca4
 from __future__ import annotations
-import json, time
+import json, math, time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
-from .core import RunConfig, proj_path, write_json, append_jsonl, read_jsonl
+from .core import RunConfig, proj_path, inside, write_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
 
 # %% auto #0
-__all__ = ['assistant_message', 'sft_samples_from_episode', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset',
-           'build_sft_trainer', 'last_checkpoint', 'run_sft', 'sft_log', 'sft_cli']
+__all__ = ['REPLACED', 'assistant_message', 'sft_samples_from_episode', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig',
+           'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced', 'log_aside', 'run_sft',
+           'sft_log', 'sft_cli']
 
 # %% ../nbs/15_sft.ipynb #cb5e4962
 def _call_dict(call) -> dict:
@@ -68,11 +69,17 @@ def sft_rows_from_env(n_episodes:int, # episodes to play
     return rows
 
 # %% ../nbs/15_sft.ipynb #b9234009
+def check_run_name(run_name:str, # a run's name: a relative folder name, possibly nested (`demo/sft`)
+                  ) -> str:
+    "`run_name` when the folders named after it stay below `checkpoints/` and `data/runs/`; else a ValueError naming run_name."
+    for parent in (proj_path('checkpoints'), proj_path('data', 'runs')): inside(parent, run_name, what='run_name')
+    return run_name
+
 @dataclass
 class SFTRunConfig(RunConfig):
     "One SFT run: model, data handling, optimisation, LoRA, checkpoints, logging."
     model_path:str # local checkpoint folder of the starting model (see `save_tiny`)
-    run_name:str = 'sft' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/`
+    run_name:str = 'sft' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/` (may be nested: `demo/sft`; never leaves them)
     backend:str = 'trl' # 'trl' (CPU or GPU) or 'unsloth' (GPU only)
     device:str = 'auto' # 'auto' (GPU when present), 'cpu' or 'cuda'
     learning_rate:float = 1e-3
@@ -98,6 +105,8 @@ class SFTRunConfig(RunConfig):
         if self.backend not in ('trl', 'unsloth'): raise ValueError(f"backend={self.backend!r}: use 'trl' or 'unsloth'")
         if self.device not in ('auto', 'cpu', 'cuda'): raise ValueError(f"device={self.device!r}: use 'auto', 'cpu' or 'cuda'")
         if self.max_steps <= 0 and self.num_train_epochs <= 0: raise ValueError('set max_steps > 0 or num_train_epochs > 0')
+        if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise ValueError(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
+        check_run_name(self.run_name)
 
 
 
@@ -196,79 +205,106 @@ def _save_final(trainer, cfg:SFTRunConfig) -> Path:
     return path
 
 # %% ../nbs/15_sft.ipynb #45e01240
-def _start_fresh(cfg:SFTRunConfig) -> None:
-    "A run that does not resume drops the run's old checkpoints and moves its old log aside (`sft_log.N.jsonl`)."
+REPLACED = 'replaced' # folder in a run's output folder where a fresh start keeps the previous run's checkpoints
+
+def set_aside(out_dir:Path, # a run's output folder
+             ) -> int:
+    "Move `out_dir`'s `checkpoint-*` folders into `out_dir/replaced/` before a fresh start trains; returns how many moved."
     import shutil, warnings
-    old = sorted(cfg.out_dir.glob('checkpoint-*'))
-    if old: warnings.warn(f'{cfg.run_name}: not resuming, removing {len(old)} old checkpoint(s) in {cfg.out_dir}')
-    for p in old: shutil.rmtree(p)
-    log = cfg.log_dir/'sft_log.jsonl'
-    if log.exists():
-        n = 1
-        while (cfg.log_dir/f'sft_log.{n}.jsonl').exists(): n += 1
-        log.rename(cfg.log_dir/f'sft_log.{n}.jsonl')
+    old, keep = sorted(out_dir.glob('checkpoint-*')), out_dir/REPLACED
+    if not old: return 0
+    if keep.exists():  # an earlier fresh start did not finish: `replaced/` still holds the run before it, and keeps it
+        warnings.warn(f'not resuming: dropping the unfinished start\'s {len(old)} checkpoint(s); {keep} still holds the run before it')
+        for p in old: shutil.rmtree(p)
+        return 0
+    keep.mkdir()
+    for p in old: p.rename(keep/p.name)
+    warnings.warn(f'not resuming: {len(old)} old checkpoint(s) moved to {keep} until this run has saved final/')
+    return len(old)
+
+def drop_replaced(out_dir:Path) -> None:
+    "Delete the previous run's checkpoints once the new run has its final model."
+    import shutil
+    shutil.rmtree(out_dir/REPLACED, ignore_errors=True)
+
+def log_aside(path:Path) -> None:
+    "Rename a run's old log `name.jsonl` to the first free `name.N.jsonl`."
+    if not path.exists(): return
+    n = 1
+    while (aside := path.with_suffix(f'.{n}{path.suffix}')).exists(): n += 1
+    path.rename(aside)
 
 def run_sft(cfg:SFTRunConfig, # the run
             dataset, # SFT rows or a `datasets.Dataset`
            ) -> Path:
-    "Train (resuming from the run's last checkpoint when `cfg.resume`, else from scratch), save `final/`, log; returns the final model folder."
+    "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, log."
     if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before trl/transformers
+    from swarm_lab.tinymodel import check_model
+    check_model(cfg.model_path)
+    resume = last_checkpoint(cfg) if cfg.resume else None
+    trainer = build_sft_trainer(cfg, dataset)  # loads model, tokenizer and rows: a mistake in any of them stops here
     cfg.out_dir.mkdir(parents=True, exist_ok=True)
     write_json(cfg.out_dir/'sft_run_config.json', cfg.to_dict()); write_json(cfg.log_dir/'sft_run_config.json', cfg.to_dict())
-    resume = last_checkpoint(cfg) if cfg.resume else None
-    if resume is None: _start_fresh(cfg)
-    trainer = build_sft_trainer(cfg, dataset)
+    if resume is None: set_aside(cfg.out_dir); log_aside(cfg.log_dir/'sft_log.jsonl')
     append_jsonl(cfg.log_dir/'sft_log.jsonl', {'event': 'start', 'resumed_from': resume.name if resume else None,
                                                'start_step': int(resume.name.split('-')[1]) if resume else 0})
     t0 = time.perf_counter()
     out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
-    path = _save_final(trainer, cfg)
+    path = _save_final(trainer, cfg); drop_replaced(cfg.out_dir)
     write_json(cfg.log_dir/'sft_summary.json', {'global_step': trainer.state.global_step, 'seconds': time.perf_counter() - t0,
                                                 'train_loss': out.training_loss, 'final': str(path), **out.metrics})
     return path
 
 def sft_log(run_name:str) -> list[dict]:
     "The per-step training records of run `run_name` (a resumed run's overlapping steps: the latest wins)."
-    recs = {r['step']: r for r in read_jsonl(proj_path('data', 'runs', run_name, 'sft_log.jsonl')) if 'step' in r}
+    recs = {r['step']: r for r in read_jsonl(inside(proj_path('data', 'runs'), run_name, 'sft_log.jsonl', what='run_name')) if 'step' in r}
     return [recs[k] for k in sorted(recs)]
 
 # %% ../nbs/15_sft.ipynb #933e6152
-def sft_cli(argv:list[str]) -> int:
-    "Supervised fine-tuning on expert economy traces (resumable)."
-    import argparse
-    p = argparse.ArgumentParser(prog='swarm-lab sft', description=sft_cli.__doc__)
+def _sft_parser() -> ArgParser:
+    from swarm_lab.tinymodel import TINY_SIZES
+    p = ArgParser(prog='swarm-lab sft', description='Supervised fine-tuning on expert economy traces (resumable).')
     p.add_argument('--model', default=None, help='local checkpoint folder (default: build checkpoints/tiny-SIZE)')
-    p.add_argument('--size', default='micro', help='tiny size to build when --model is not given')
-    p.add_argument('--run-name', default='sft')
-    p.add_argument('--backend', default='trl', choices=['trl', 'unsloth'])
+    p.add_argument('--size', default='micro', choices=list(TINY_SIZES), help='tiny size to build when --model is not given')
+    p.add_argument('--run-name', default='sft', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/sft)')
+    p.add_argument('--backend', default='trl', choices=['trl', 'unsloth'], help="'trl' (CPU or GPU) or 'unsloth' (GPU only)")
     p.add_argument('--data', default=None, help='name of a data set under data/sft/ (see `swarm-lab sft-data`)')
     p.add_argument('--policy', default='expert', help='registered policy to imitate when --data is not given')
-    p.add_argument('--episodes', type=int, default=32)
-    p.add_argument('--window', type=int, default=0, help='previous turns of context per sample (-1: whole episode)')
+    p.add_argument('--episodes', type=count_arg(1), default=32, help='episodes of --policy to learn from when --data is not given')
+    p.add_argument('--window', type=count_arg(-1), default=0, help='previous turns of context per sample (-1: the whole episode)')
     p.add_argument('--no-system', action='store_true', help='leave the system prompt out of the samples')
-    p.add_argument('--max-steps', type=int, default=200)
-    p.add_argument('--lr', type=float, default=1e-3)
-    p.add_argument('--batch-size', type=int, default=8)
-    p.add_argument('--max-length', type=int, default=1024)
-    p.add_argument('--lora', action='store_true'); p.add_argument('--lora-rank', type=int, default=16)
-    p.add_argument('--save-steps', type=int, default=50)
-    p.add_argument('--seed', type=int, default=0)
-    p.add_argument('--no-resume', action='store_true')
-    o = p.parse_args(argv)
-    if o.model is None:
-        from swarm_lab.tinymodel import build_and_save
-        path = proj_path('checkpoints', f'tiny-{o.size}')
-        o.model = str(path if (path/'config.json').exists() else build_and_save(o.size, seed=o.seed))
-    cfg = SFTRunConfig(model_path=o.model, run_name=o.run_name, backend=o.backend, learning_rate=o.lr, max_steps=o.max_steps,
-                       per_device_train_batch_size=o.batch_size, max_length=o.max_length, lora=o.lora, lora_rank=o.lora_rank,
-                       save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume)
+    p.add_argument('--max-steps', type=count_arg(1), default=200, help='optimizer steps')
+    p.add_argument('--lr', type=float, default=1e-3, help='learning rate')
+    p.add_argument('--batch-size', type=count_arg(1), default=8, help='samples per optimizer step')
+    p.add_argument('--max-length', type=count_arg(1), default=1024, help='tokens per sample; longer samples are truncated')
+    p.add_argument('--lora', action='store_true', help='train a LoRA adapter instead of all weights')
+    p.add_argument('--lora-rank', type=count_arg(1), default=16, help='LoRA rank (with --lora)')
+    p.add_argument('--save-steps', type=count_arg(1), default=50, help='a checkpoint every N optimizer steps')
+    p.add_argument('--seed', type=count_arg(0), default=0, help='training seed (and the first episode seed without --data)')
+    p.add_argument('--no-resume', action='store_true', help='start over; the old checkpoints wait in checkpoints/RUN_NAME/replaced/ until the new final/ is saved')
+    return p
+
+def sft_cli(argv:list[str]) -> int:
+    "Supervised fine-tuning on expert economy traces (resumable)."
+    from swarm_lab.tinymodel import check_model, build_and_save
+    o = _sft_parser().parse_args(argv)
+    tiny = proj_path('checkpoints', f'tiny-{o.size}')
+    try: cfg = SFTRunConfig(model_path=o.model or str(tiny), run_name=o.run_name, backend=o.backend, learning_rate=o.lr, max_steps=o.max_steps,
+                            per_device_train_batch_size=o.batch_size, max_length=o.max_length, lora=o.lora, lora_rank=o.lora_rank,
+                            save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume)
+    except ValueError as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
+    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before check_model imports transformers
+    if o.model is not None: check_model(o.model, '--model')  # every input is checked before anything is built or written
     if o.data:
         from swarm_lab.sft_data import load_sft_data
         rows = load_sft_data(o.data)
     else:
         from swarm_lab.policies import make_policy
-        rows = sft_rows_from_env(o.episodes, policy=make_policy(o.policy), seed=o.seed, window=None if o.window < 0 else o.window,
+        try: policy = make_policy(o.policy)
+        except (ValueError, TypeError) as e: raise UsageError(f'--policy {o.policy!r}: {e}') from None
+        rows = sft_rows_from_env(o.episodes, policy=policy, seed=o.seed, window=None if o.window < 0 else o.window,
                                  **({'system': ''} if o.no_system else {}))
+    if o.model is None and not (tiny/'config.json').exists(): build_and_save(o.size, seed=o.seed)
     final = run_sft(cfg, rows)
     log = sft_log(cfg.run_name)
     print(f"{len(rows)} rows; step {log[-1]['step']}: loss {log[0]['loss']:.3f} -> {log[-1]['loss']:.3f}; final model {final}")

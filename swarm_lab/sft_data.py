@@ -8,15 +8,15 @@ import dataclasses, hashlib, json, time
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from typing import Sequence
-from .core import proj_path, write_json, read_json, atomic_write, rng_for
+from .core import proj_path, inside, write_json, read_json, atomic_write, rng_for, UsageError, ArgParser, count_arg
 from .baselines import ExpertPolicy, call, state_of
 from .policies import Policy, register_policy
 from .observation import ID_MODES
 
 # %% auto #0
-__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'observable_work', 'ObservableExpert', 'SFTDataConfig', 'data_scenarios',
-           'data_env', 'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest',
-           'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
+__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'observable_work', 'ObservableExpert', 'data_folder', 'SFTDataConfig',
+           'data_scenarios', 'data_env', 'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows',
+           'data_manifest', 'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
 
 # %% ../nbs/15a_sft_data.ipynb #628b9e08
 _WORK_SENTENCES = (
@@ -47,12 +47,18 @@ class ObservableExpert(ExpertPolicy):
     def suggest(self, obs, info:dict) -> dict: return self.observable(state_of(info), super().suggest(obs, info))
 
 # %% ../nbs/15a_sft_data.ipynb #10bf6437
+def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
+               ) -> Path:
+    "`data/sft/<name>`, refusing names that would leave `data/sft/`."
+    try: return inside(proj_path('data', 'sft'), name, what='data set name')
+    except ValueError as e: raise UsageError(str(e)) from None
+
 SFT_DATA_VERSION = 'sft-data-2'  # bump when the rows change for the same config
 
 @dataclass(frozen=True)
 class SFTDataConfig:
     "Which episodes become SFT rows, and how they are rendered."
-    name:str = 'demo' # folder under data/sft/
+    name:str = 'demo' # folder under data/sft/ (may be nested; never leaves it)
     policy:str = 'expert_observable' # a registered policy name (the teacher)
     split:str = 'train' # scenario split played (never 'eval': it is held out)
     difficulties:tuple|None = None # keep only these difficulties (None: all)
@@ -70,12 +76,14 @@ class SFTDataConfig:
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
         if self.obs_style not in ('compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
         if self.ids not in ID_MODES: raise ValueError(f"ids={self.ids!r}: use one of {ID_MODES}")
+        data_folder(self.name)  # the name stays below data/sft/
         if self.rollouts < 1: raise ValueError('rollouts must be >= 1')
+        if self.max_scenarios is not None and self.max_scenarios < 1: raise ValueError(f'max_scenarios={self.max_scenarios}: use None (all) or >= 1')
         if self.horizon is not None and self.horizon < 1: raise ValueError('horizon must be None or >= 1')
         if not 0 <= self.noise < 1: raise ValueError(f'noise={self.noise}: use a probability in [0, 1)')
 
     @property
-    def folder(self) -> Path: return proj_path('data', 'sft', self.name)
+    def folder(self) -> Path: return data_folder(self.name)
     def prompting(self) -> dict:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
         return dict(obs_style=self.obs_style, system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon, ids=self.ids)
@@ -200,18 +208,19 @@ def sft_data_ok(name:str='demo', # folder under data/sft/
                 cfg:SFTDataConfig|None=None, # when given, the manifest must hold this config
                ) -> bool:
     "Whether `data/sft/<name>` exists, matches its manifest's hash and version (and `cfg`)."
-    folder = proj_path('data', 'sft', name)
+    folder = data_folder(name)
     if not (folder/'manifest.json').exists() or not (folder/'train.jsonl').exists(): return False
-    m = read_json(folder/'manifest.json')
-    if m.get('version') != SFT_DATA_VERSION or (cfg is not None and m.get('config') != cfg.to_dict()): return False
+    try: m = read_json(folder/'manifest.json')
+    except ValueError: return False  # a torn or hand-edited manifest: rebuild
+    if not isinstance(m, dict) or m.get('version') != SFT_DATA_VERSION or (cfg is not None and m.get('config') != cfg.to_dict()): return False
     return hashlib.sha256((folder/'train.jsonl').read_bytes()).hexdigest() == m.get('sha256')
 
 def load_sft_data(name:str='demo'):
     "The SFT rows of `data/sft/<name>` as a `datasets.Dataset` (checked against the manifest)."
     from datasets import Dataset
     from swarm_lab.core import read_jsonl
-    if not sft_data_ok(name): raise FileNotFoundError(f'data/sft/{name} is missing or does not match its manifest; run `swarm-lab sft-data --name {name}`')
-    return Dataset.from_list(read_jsonl(proj_path('data', 'sft', name, 'train.jsonl')))
+    if not sft_data_ok(name): raise UsageError(f'data/sft/{name} is missing or does not match its manifest; run `swarm-lab sft-data --name {name}`')
+    return Dataset.from_list(read_jsonl(data_folder(name)/'train.jsonl'))
 
 # %% ../nbs/15a_sft_data.ipynb #c7f75d40
 SFT_DATA_PRESETS = {
@@ -233,25 +242,35 @@ def ensure_sft_data(cfg:SFTDataConfig, # the data set wanted
     return cfg.folder, True
 
 # %% ../nbs/15a_sft_data.ipynb #1d7bcf7c
+def _horizon_arg(s:str) -> int|str:
+    "An argparse `type` for `--horizon`: `full` (the scenario's own, 25) or an integer >= 1."
+    return 'full' if s == 'full' else count_arg(1)(s)
+
 def sft_data_cli(argv:list[str]) -> int:
     "`swarm-lab sft-data`: build or verify an SFT data set under data/sft/."
-    import argparse
-    p = argparse.ArgumentParser(prog='swarm-lab sft-data', description=sft_data_cli.__doc__)
-    p.add_argument('--preset', default='demo', choices=sorted(SFT_DATA_PRESETS))
-    p.add_argument('--name'); p.add_argument('--policy'); p.add_argument('--max-scenarios', type=int)
-    p.add_argument('--rollouts', type=int); p.add_argument('--horizon', type=int, help='0: the scenario horizon (25)')
-    p.add_argument('--obs-style', choices=['compact', 'full']); p.add_argument('--seed', type=int)
+    from swarm_lab.policies import make_policy
+    p = ArgParser(prog='swarm-lab sft-data', description=sft_data_cli.__doc__)
+    p.add_argument('--preset', default='demo', choices=sorted(SFT_DATA_PRESETS), help='the starting config (swarm_lab.sft_data.SFT_DATA_PRESETS); flags override it')
+    p.add_argument('--name', help='folder under data/sft/ (default: the preset\'s)')
+    p.add_argument('--policy', help='registered policy that plays the teacher')
+    p.add_argument('--max-scenarios', type=count_arg(1), help='the first N train scenarios (default: all)')
+    p.add_argument('--rollouts', type=count_arg(1), help='episodes per scenario')
+    p.add_argument('--horizon', type=_horizon_arg, help="turns per episode, or 'full' for the scenario's own (25)")
+    p.add_argument('--obs-style', choices=['compact', 'full'], help='observation render')
+    p.add_argument('--seed', type=count_arg(0), help='run seed of the rollout seeds')
     p.add_argument('--ids', choices=ID_MODES, help='ids in the text: the economy\'s, or each list numbered 1, 2, ...')
     p.add_argument('--system-prompt', action='store_true', help='add the default system prompt and tool list')
-    p.add_argument('--force', action='store_true')
+    p.add_argument('--force', action='store_true', help='rebuild even when the set on disk matches')
     a = p.parse_args(argv)
     d = SFT_DATA_PRESETS[a.preset].to_dict()
     d.update({k: v for k, v in dict(name=a.name, policy=a.policy, max_scenarios=a.max_scenarios, rollouts=a.rollouts,
                                     obs_style=a.obs_style, ids=a.ids, seed=a.seed).items() if v is not None})
-    if a.horizon is not None: d['horizon'] = a.horizon or None
+    if a.horizon is not None: d['horizon'] = None if a.horizon == 'full' else a.horizon
     if a.system_prompt: d.update(system=None, tools=True)
+    try: cfg = SFTDataConfig.from_dict(d); make_policy(cfg.policy)
+    except (ValueError, TypeError) as e: raise UsageError(str(e)) from None
     t0 = time.perf_counter()
-    folder, built = ensure_sft_data(SFTDataConfig.from_dict(d), a.force, progress=True)
+    folder, built = ensure_sft_data(cfg, a.force, progress=True)
     m = read_json(folder/'manifest.json')
     print(f"{'built' if built else 'verified'} {folder}: {m['n_rows']} rows, {m['n_turns']} turns, {m['bytes']/1e6:.2f} MB, "
           f"teacher reward {m['teacher_reward_mean']:.3f} ({time.perf_counter() - t0:.1f}s)")

@@ -7,12 +7,12 @@ from __future__ import annotations
 import json, time
 from pathlib import Path
 from typing import Iterable
-from .core import proj_path, write_json, read_json
+from .core import proj_path, write_json, read_json, inside, UsageError, ArgParser, count_arg
 
 # %% auto #0
 __all__ = ['PAD_TOKEN', 'BOS_TOKEN', 'EOS_TOKEN', 'SPECIAL_TOKENS', 'TOOL_CALL_TAGS', 'CHAT_TEMPLATE', 'RESPONSE_TEMPLATE',
-           'DIFFICULTIES', 'TINY_SIZES', 'hermes_call', 'episode_turns', 'tool_signature', 'tiny_corpus',
-           'train_tokenizer', 'tiny_config', 'build_tiny_model', 'n_params', 'save_tiny', 'load_tiny',
+           'DIFFICULTIES', 'TINY_SIZES', 'MIN_VOCAB', 'hermes_call', 'episode_turns', 'tool_signature', 'tiny_corpus',
+           'train_tokenizer', 'tiny_config', 'build_tiny_model', 'n_params', 'save_tiny', 'load_tiny', 'check_model',
            'generation_speed', 'build_and_save', 'tiny_cli']
 
 # %% ../nbs/14_tinymodel.ipynb #a7bd7d28
@@ -198,11 +198,11 @@ def n_params(model) -> int:
 
 # %% ../nbs/14_tinymodel.ipynb #9cd3a500
 def save_tiny(model, tok, # the model and its tokenizer
-              name:str|Path='tiny-micro', # folder name under `checkpoints/`, or an absolute path
+              name:str|Path='tiny-micro', # folder name under `checkpoints/` (may be nested), or an absolute path
               **meta, # extra facts for `swarm_lab.json` (size, seed, corpus, …)
              ) -> Path:
     "Save `model` and `tok` as a local Hugging Face checkpoint; returns its folder."
-    path = Path(name) if Path(name).is_absolute() else proj_path('checkpoints', str(name))
+    path = Path(name) if Path(name).is_absolute() else inside(proj_path('checkpoints'), str(name), what='name')
     path.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(path); tok.save_pretrained(path)
     write_json(path/'swarm_lab.json', {'kind': 'tiny', 'n_params': n_params(model), 'vocab_size': len(tok), **meta})
@@ -215,6 +215,18 @@ def load_tiny(path:str|Path, # a checkpoint folder (see `save_tiny`)
     path = Path(path)
     if not (path/'config.json').exists(): raise FileNotFoundError(f'{path} has no config.json: save it with save_tiny first')
     return AutoModelForCausalLM.from_pretrained(path, local_files_only=True), AutoTokenizer.from_pretrained(path, local_files_only=True)
+
+def check_model(path:str|Path, # a local model folder a run will start from
+                what:str='model_path', # the flag or field that named it, for the message (`'--model'`)
+               ) -> Path:
+    "`path` once its config and tokenizer load from disk; else a one-line `UsageError` naming `what`."
+    p = Path(path)
+    if not (p/'config.json').is_file():
+        raise UsageError(f'{what} {str(path)!r} is not a model folder (no config.json there), e.g. checkpoints/tiny-micro or checkpoints/sft/final')
+    from transformers import AutoConfig, AutoTokenizer
+    try: AutoConfig.from_pretrained(p, local_files_only=True); AutoTokenizer.from_pretrained(p, local_files_only=True)
+    except Exception as e: raise UsageError(f'{what} {str(path)!r} does not load as a model and tokenizer: {type(e).__name__}: {e}') from None
+    return p
 
 # %% ../nbs/14_tinymodel.ipynb #2462e550
 def generation_speed(model, tok, # model and tokenizer
@@ -247,17 +259,21 @@ def build_and_save(size:str='micro', # a key of `TINY_SIZES`
     model = build_tiny_model(tok, size, seed=seed)
     return save_tiny(model, tok, name or f'tiny-{size}', size=size, seed=seed, split_digits=split_digits, corpus_episodes=n_episodes)
 
+MIN_VOCAB = 300 # 256 bytes + special tokens + a few merges (see `train_tokenizer`)
+
 def tiny_cli(argv:list[str]) -> int:
     "Build a tiny tokenizer + model and save it under checkpoints/."
-    import argparse
-    p = argparse.ArgumentParser(prog='swarm-lab tiny', description=tiny_cli.__doc__)
-    p.add_argument('--size', default='micro', choices=list(TINY_SIZES))
+    p = ArgParser(prog='swarm-lab tiny', description=tiny_cli.__doc__)
+    p.add_argument('--size', default='micro', choices=list(TINY_SIZES), help='model size (swarm_lab.tinymodel.TINY_SIZES)')
     p.add_argument('--name', default=None, help='folder under checkpoints/ (default: tiny-SIZE)')
-    p.add_argument('--vocab-size', type=int, default=2048)
-    p.add_argument('--no-split-digits', action='store_true')
-    p.add_argument('--episodes', type=int, default=8, help='episodes of env text for the tokenizer')
-    p.add_argument('--seed', type=int, default=0)
+    p.add_argument('--vocab-size', type=count_arg(MIN_VOCAB), default=2048, help='tokenizer vocabulary, an upper bound')
+    p.add_argument('--no-split-digits', action='store_true', help='let BPE merge digits (default: every digit its own token)')
+    p.add_argument('--episodes', type=count_arg(1), default=8, help='episodes of env text for the tokenizer')
+    p.add_argument('--seed', type=count_arg(0), default=0, help='seed of the corpus episodes and the initial weights')
     o = p.parse_args(argv)
+    if o.name is not None:
+        try: inside(proj_path('checkpoints'), o.name, what='--name')  # before minutes of work, not after
+        except ValueError as e: raise UsageError(str(e)) from None
     t0 = time.perf_counter()
     path = build_and_save(o.size, o.name, o.vocab_size, not o.no_split_digits, o.episodes, o.seed)
     meta = read_json(path/'swarm_lab.json')
