@@ -4,7 +4,7 @@
 
 # %% ../nbs/18_sweeps.ipynb #9e4dd551
 from __future__ import annotations
-import argparse, functools, hashlib, itertools, json, math, os, re, shlex, shutil, signal, socket, sys, time, traceback, uuid
+import argparse, functools, glob, hashlib, itertools, json, math, os, re, shlex, shutil, signal, socket, sys, time, traceback, uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
@@ -433,7 +433,7 @@ def _error_info(e:BaseException) -> dict:
 
 def _clear_debris(sweep_dir:Path, run_id:str|None=None):
     "Remove `.tmp-*` folders of killed attempts (of `run_id`, or of every run) whose run no live process claims."
-    for t in sweep_dir.glob(f'.tmp-{run_id}-*' if run_id else '.tmp-*'):
+    for t in sweep_dir.glob(f'.tmp-{glob.escape(run_id)}-*' if run_id else '.tmp-*'):
         rid = t.name[len('.tmp-'):].rsplit('-', 1)[0]
         try: c = claim_run(sweep_dir, rid) if rid != run_id else None
         except ValueError: continue
