@@ -4,19 +4,21 @@
 
 # %% ../nbs/18_sweeps.ipynb #9e4dd551
 from __future__ import annotations
-import argparse, functools, hashlib, itertools, json, math, os, re, shutil, socket, sys, time, traceback, uuid
+import argparse, functools, glob, hashlib, itertools, json, math, os, re, shlex, shutil, signal, socket, sys, time, traceback, uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 import numpy as np
-from .core import proj_path, write_json, stable_int
+from .core import proj_path, write_json, stable_int, inside, UsageError, ArgParser, count_arg
 
 # %% auto #0
-__all__ = ['PARAM_DEFAULTS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'ENGINES', 'EXECUTORS', 'as_mapping', 'rubric_weights',
-           'check_params', 'run_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv',
-           'system_env_factory', 'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'value_label',
-           'load_grid', 'InProcessEngine', 'default_template', 'template_params', 'run_dir_state', 'execute_run',
-           'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_cli']
+__all__ = ['PARAM_DEFAULTS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 'GRID_HINT', 'ENGINES', 'PR_SET_PDEATHSIG',
+           'EXECUTORS', 'MAIN_METRIC', 'as_mapping', 'rubric_weights', 'check_params', 'run_scenarios', 'policy_spec',
+           'system_stats', 'economy_state', 'SystemStatsEnv', 'system_env_factory', 'ablation_metrics', 'run_ablation',
+           'Run', 'Grid', 'params_hash', 'safe_label', 'value_label', 'load_grid', 'shipped_grids', 'grid_path',
+           'read_grid', 'InProcessEngine', 'default_template', 'template_params', 'Claim', 'claim_run', 'claim_holder',
+           'run_dir_state', 'execute_run', 'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser',
+           'sweep_cli']
 
 # %% ../nbs/18_sweeps.ipynb #1864a253
 PARAM_DEFAULTS = dict(
@@ -232,50 +234,67 @@ def params_hash(params:dict) -> str:
     norm = json.loads(_canon(params), parse_float=lambda s: int(float(s)) if float(s).is_integer() else float(s))
     return hashlib.sha256(_canon(norm).encode()).hexdigest()[:8]
 
+MAX_LABEL = 40  # characters of a label; longer ones keep a prefix and a hash
+
+def safe_label(text:str, # a label as written (e.g. a mapping axis's key)
+               key=None, # what a shortened label's hash is taken of (default: text)
+              ) -> str:
+    "`text` as one file-safe name: only letters, digits and `._=,+-`, no leading dot, at most `MAX_LABEL` characters."
+    s = re.sub(r'[^A-Za-z0-9._=,+-]+', '_', str(text)) or '_'
+    s = re.sub(r'^\.', '_', s)  # no hidden folders, no `.` or `..`
+    return s if len(s) <= MAX_LABEL else f'{s[:MAX_LABEL - 9]}-{params_hash({"v": text if key is None else key})}'
+
 def value_label(v) -> str:
     "A short, file-safe label for an axis value."
     if isinstance(v, dict): s = ','.join(f'{k}={v[k]}' for k in sorted(v)) or 'none'
     elif isinstance(v, str) and ('/' in v or os.sep in v): s = Path(v).name or v
     else: s = str(v)
-    s = re.sub(r'[^A-Za-z0-9._=,+-]+', '_', s)
-    return s if len(s) <= 40 else f'{s[:31]}-{params_hash({"v": v})}'
+    return safe_label(s, v)
 
 # %% ../nbs/18_sweeps.ipynb #3c1a34a2
 def _axis(name:str, spec) -> dict:
     "An axis as {label: value} from a list or a mapping (a linked axis `a+b` takes dicts with keys a and b)."
-    if isinstance(spec, dict): items = {str(k): v for k, v in spec.items()}
+    if isinstance(spec, dict): items = {safe_label(k): v for k, v in spec.items()}  # labels become folder names
     elif isinstance(spec, (list, tuple)): items = {value_label(v): v for v in spec}
     else: items = {value_label(spec): spec}
-    if not items: raise ValueError(f'axis {name!r} has no values')
-    if isinstance(spec, (list, tuple)) and len(items) != len(spec): raise ValueError(f'axis {name!r} has duplicate values (labels {list(items)})')
+    if not items: raise UsageError(f'axis {name!r} has no values')
+    if isinstance(spec, (list, tuple, dict)) and len(items) != len(spec):
+        raise UsageError(f'axis {name!r} has duplicate values or labels (file-safe labels {list(items)})')
     keys = set(name.split('+'))
     if len(keys) > 1 and any(not isinstance(v, dict) or set(v) != keys for v in items.values()):
-        raise ValueError(f'linked axis {name!r}: every value must be a dict with exactly the keys {sorted(keys)}')
+        raise UsageError(f'linked axis {name!r}: every value must be a dict with exactly the keys {sorted(keys)}')
     return items
 
 def _assign(axis:str, value) -> dict:
     "The parameters an axis value sets (several for a linked axis)."
     return dict(value) if '+' in axis else {axis: value}
 
-def load_grid(grid:str|Path|dict, # a YAML file, or the same structure as a dict
+def _checked(params:dict, labels:dict) -> dict:
+    "`check_params(params)`, its complaint a `UsageError` naming the run."
+    try: return check_params(params)
+    except ValueError as e: raise UsageError(f'run {labels or "(no axes)"}: {e}') from None
+
+def load_grid(grid:str|Path|dict, # a YAML file, a shipped grid's name (data/sweeps/), or the same structure as a dict
               overrides:dict|None=None, # parameter -> value, replacing an axis or a fixed value
               check:bool=True, # validate known parameters (difficulty, rubric, governance, sizes) up front
              ) -> Grid:
-    "A `Grid` with its runs expanded in axis order."
-    import yaml
-    spec = yaml.safe_load(Path(grid).read_text()) if isinstance(grid, (str, Path)) else dict(grid)
+    "A `Grid` with its runs expanded in axis order (a mistake in the grid raises `UsageError`)."
+    spec = read_grid(grid) if isinstance(grid, (str, Path)) else dict(grid)
     bad = set(spec) - {'name', 'description', 'fixed', 'axes', 'template'}
-    if bad: raise ValueError(f'unknown grid key(s) {sorted(bad)}; a grid has name, description, fixed, axes, template')
-    name = spec.get('name') or (Path(grid).stem if isinstance(grid, (str, Path)) else None)
-    if not name or not re.fullmatch(r'[A-Za-z0-9._-]+', str(name)): raise ValueError(f'grid name {name!r}: use letters, digits, . _ -')
+    if bad: raise UsageError(f'unknown grid key(s) {sorted(bad)}; a grid has name, description, fixed, axes, template')
+    name = spec.get('name') or (grid_path(grid).stem if isinstance(grid, (str, Path)) else None)
+    if not name or not re.fullmatch(r'[A-Za-z0-9._-]+', str(name)) or str(name).startswith('.'):
+        raise UsageError(f'grid name {name!r}: use letters, digits, . _ - (not starting with a dot)')
+    for k in ('fixed', 'axes'):
+        if not isinstance(spec.get(k) or {}, dict): raise UsageError(f'grid {k}: must be a mapping (param: value), got {spec[k]!r}')
     axes = {k: _axis(k, v) for k, v in (spec.get('axes') or {}).items()}
     fixed = dict(spec.get('fixed') or {})
     swept = [k for ax in axes for k in ax.split('+')]
     both = (set(swept) & set(fixed)) | {k for k in swept if swept.count(k) > 1}
-    if both: raise ValueError(f'{sorted(both)} is set by more than one of fixed and axes; keep one')
+    if both: raise UsageError(f'{sorted(both)} is set by more than one of fixed and axes; keep one')
     for k, v in (overrides or {}).items():
         linked = [ax for ax in axes if k in ax.split('+') and ax != k]
-        if linked: raise ValueError(f'--set {k}: {k} belongs to the linked axis {linked[0]!r}; override the whole axis')
+        if linked: raise UsageError(f'--set {k}: {k} belongs to the linked axis {linked[0]!r}; override the whole axis')
         if k not in axes: fixed[k] = v
         elif isinstance(v, list) or ('+' in k and isinstance(v, dict) and all(isinstance(x, dict) for x in v.values())): axes[k] = _axis(k, v)
         else: axes[k] = _axis(k, [v])
@@ -284,9 +303,34 @@ def load_grid(grid:str|Path|dict, # a YAML file, or the same structure as a dict
         labels = {ax: lab for ax, (lab, _) in zip(axes, combo)}
         params = dict(fixed)
         for ax, (_, v) in zip(axes, combo): params |= _assign(ax, v)
-        if check: params = check_params(params)
+        if check: params = _checked(params, labels)
         runs.append(Run('__'.join([*labels.values()] or ['run']) + '__' + params_hash(params), labels, params))
     return Grid(str(name), axes, fixed, spec.get('description', ''), spec.get('template'), runs)
+
+# %% ../nbs/18_sweeps.ipynb #59b4b608
+GRID_HINT = 'a grid is a YAML mapping with name:, fixed: {param: value} and axes: {param: [values]} (see data/sweeps/*.yaml)'
+
+def shipped_grids() -> list[str]: return sorted(p.stem for p in proj_path('data', 'sweeps').glob('*.yaml'))
+
+def grid_path(grid:str|Path, # a grid YAML file, or a shipped grid's name such as 'q1_difficulty'
+             ) -> Path:
+    "The YAML file a grid argument names (`UsageError` when there is none)."
+    p = Path(grid)
+    if p.is_file(): return p
+    if str(grid) == p.name and p.stem in shipped_grids(): return proj_path('data', 'sweeps', f'{p.stem}.yaml')
+    what = 'is a folder, not a file' if p.is_dir() else 'is neither a file nor a shipped grid'
+    raise UsageError(f'grid {str(grid)!r} {what}; give a grid YAML file or one of the shipped grids: {", ".join(shipped_grids())}')
+
+def read_grid(grid:str|Path) -> dict:
+    "The mapping a grid file holds (`UsageError` for a missing, unreadable, malformed, empty or non-mapping file)."
+    import yaml
+    path = grid_path(grid)
+    try: spec = yaml.safe_load(path.read_text())
+    except yaml.YAMLError as e: raise UsageError(f'{path} is not valid YAML ({" ".join(str(e).split())}); {GRID_HINT}') from None
+    except (OSError, UnicodeDecodeError) as e: raise UsageError(f'cannot read grid {path}: {e}') from None
+    if spec is None: raise UsageError(f'{path} is empty; {GRID_HINT}')
+    if not isinstance(spec, dict): raise UsageError(f'{path} holds a {type(spec).__name__} ({str(spec)[:60]!r}), not a mapping; {GRID_HINT}')
+    return spec
 
 # %% ../nbs/18_sweeps.ipynb #2ab19435
 from papermill.engines import Engine as _PMEngine
@@ -331,6 +375,50 @@ def template_params(template:str|Path) -> dict:
         raise ValueError(f'{template} has no cell tagged "parameters"; papermill needs one')
     return {p.name: p.default for p in _infer_parameters(nb, name='python3', language='python')}
 
+# %% ../nbs/18_sweeps.ipynb #ef4d72cc
+def _run_dir(sweep_dir:str|Path, run_id:str) -> Path:
+    "The folder of run `run_id`: a single name inside `sweep_dir` (anything else raises)."
+    if '/' in run_id or os.sep in run_id: raise ValueError(f'run id {run_id!r}: must be a single folder name')
+    return inside(sweep_dir, run_id, what='run id')
+
+def _lock(fd:int) -> bool:
+    "Take an exclusive, non-blocking lock on an open file; False when another open file holds it."
+    try:
+        import fcntl
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError: return False
+    except ImportError:  # Windows: a byte-range lock, also dropped when its holder dies
+        import msvcrt
+        try: msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError: return False
+    return True
+
+class Claim:
+    "This process's claim on one run; `release()` (or leaving a `with` block, or dying) gives it up."
+    def __init__(self, path:Path, fd:int): self.path, self.fd = path, fd
+    def release(self):
+        if self.fd is not None: os.close(self.fd); self.fd = None  # closing the file drops the lock
+    def __enter__(self): return self
+    def __exit__(self, *exc): self.release()
+    def __repr__(self): return f'Claim({self.path.name}, {"held" if self.fd is not None else "released"})'
+
+def claim_run(sweep_dir:str|Path, # the sweep's folder
+              run_id:str, # the run to claim
+             ) -> Claim|None:
+    "Claim a run for this process: a `Claim`, or None when a live process holds it."
+    _run_dir(sweep_dir, run_id)
+    path = Path(sweep_dir)/'.claims'/f'{run_id}.lock'
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+    if not _lock(fd): os.close(fd); return None
+    os.ftruncate(fd, 0); os.write(fd, _canon(dict(pid=os.getpid(), host=socket.gethostname(), since=time.strftime('%Y-%m-%dT%H:%M:%S'))).encode())
+    return Claim(path, fd)
+
+def claim_holder(sweep_dir:str|Path, run_id:str) -> dict|None:
+    "What the claim file of a run says about its last holder ({pid, host, since}), or None."
+    try: return json.loads((Path(sweep_dir)/'.claims'/f'{run_id}.lock').read_text())
+    except (OSError, ValueError): return None
+
 # %% ../nbs/18_sweeps.ipynb #f4e12fe3
 def run_dir_state(path:Path) -> str:
     "'done' (metrics.json), 'failed' (error.json) or 'missing'."
@@ -343,6 +431,15 @@ def _error_info(e:BaseException) -> dict:
         return dict(type=e.ename, message=str(e.evalue), cell_index=e.cell_index, traceback=[str(t) for t in e.traceback][-20:])
     return dict(type=type(e).__name__, message=str(e), traceback=traceback.format_exception(type(e), e, e.__traceback__)[-20:])
 
+def _clear_debris(sweep_dir:Path, run_id:str|None=None):
+    "Remove `.tmp-*` folders of killed attempts (of `run_id`, or of every run) whose run no live process claims."
+    for t in sweep_dir.glob(f'.tmp-{glob.escape(run_id)}-*' if run_id else '.tmp-*'):
+        rid = t.name[len('.tmp-'):].rsplit('-', 1)[0]
+        try: c = claim_run(sweep_dir, rid) if rid != run_id else None
+        except ValueError: continue
+        if rid == run_id or c is not None: shutil.rmtree(t, ignore_errors=True)  # for run_id the caller holds the claim
+        if c is not None: c.release()
+
 def execute_run(run:Run|dict, # a grid point (a `Run` or its dict)
                 sweep_dir:str|Path, # the sweep's folder; the run lives in sweep_dir/run_id
                 template:str|Path|None=None, # template notebook (default: the shipped one)
@@ -350,36 +447,56 @@ def execute_run(run:Run|dict, # a grid point (a `Run` or its dict)
                 kernel_name:str='python3', # kernel for engine='kernel'
                 timeout:float|None=None, # per-cell time limit in seconds (engine='kernel' only)
                ) -> dict:
-    "Execute one run unless finished; returns {run_id, status: done|skipped|failed, wall_s, error}."
+    "Execute one run unless finished or claimed elsewhere; returns {run_id, status: done|skipped|failed|busy, wall_s, error}."
     import papermill as pm
     run = run if isinstance(run, Run) else Run(**run)
-    sweep_dir = Path(sweep_dir); final = sweep_dir/run.run_id
-    if run_dir_state(final) == 'done': return dict(run_id=run.run_id, status='skipped', wall_s=0.0, error=None)
-    _register_engine()
-    tmp = sweep_dir/f'.tmp-{run.run_id}-{uuid.uuid4().hex[:6]}'; tmp.mkdir(parents=True)
-    write_json(tmp/'params.json', dict(run_id=run.run_id, labels=run.labels, axes=list(run.labels), params=run.params))  # axes: grid order (JSON keys get sorted)
-    t0, started, error = time.time(), time.strftime('%Y-%m-%dT%H:%M:%S'), None
-    try:
-        pm.execute_notebook(str(template or default_template()), str(tmp/'notebook.ipynb'), parameters=run.params | {'out_dir': str(tmp)},
-                            engine_name=ENGINES[engine], kernel_name=kernel_name, language='python', progress_bar=False,
-                            **({'execution_timeout': timeout} if timeout and engine == 'kernel' else {}))
-        if not (tmp/'metrics.json').exists(): raise RuntimeError('the template finished without writing metrics.json to out_dir')
-    except Exception as e:
-        error = _error_info(e)
-        write_json(tmp/'error.json', error | {'run_id': run.run_id, 'params': run.params})
-    wall = time.time() - t0
-    write_json(tmp/'run.json', dict(run_id=run.run_id, wall_s=wall, started=started, finished=time.strftime('%Y-%m-%dT%H:%M:%S'),
-                                    engine=engine, host=socket.gethostname(), pid=os.getpid(), status='failed' if error else 'done'))
-    if final.exists(): shutil.rmtree(final)  # a failed earlier attempt
-    os.rename(tmp, final)
+    sweep_dir = Path(sweep_dir); final = _run_dir(sweep_dir, run.run_id)
+    skipped = dict(run_id=run.run_id, status='skipped', wall_s=0.0, error=None)
+    if run_dir_state(final) == 'done': return skipped
+    claim = claim_run(sweep_dir, run.run_id)
+    if claim is None: return dict(run_id=run.run_id, status='busy', wall_s=0.0, error=f'claimed by {claim_holder(sweep_dir, run.run_id)}')
+    with claim:
+        if run_dir_state(final) == 'done': return skipped  # finished by the holder we lost to
+        _clear_debris(sweep_dir, run.run_id)
+        _register_engine()
+        tmp = sweep_dir/f'.tmp-{run.run_id}-{uuid.uuid4().hex[:6]}'; tmp.mkdir(parents=True)
+        write_json(tmp/'params.json', dict(run_id=run.run_id, labels=run.labels, axes=list(run.labels), params=run.params))  # axes: grid order (JSON keys get sorted)
+        t0, started, error = time.time(), time.strftime('%Y-%m-%dT%H:%M:%S'), None
+        try:
+            pm.execute_notebook(str(template or default_template()), str(tmp/'notebook.ipynb'), parameters=run.params | {'out_dir': str(tmp)},
+                                engine_name=ENGINES[engine], kernel_name=kernel_name, language='python', progress_bar=False,
+                                **({'execution_timeout': timeout} if timeout and engine == 'kernel' else {}))
+            if not (tmp/'metrics.json').exists(): raise RuntimeError('the template finished without writing metrics.json to out_dir')
+        except Exception as e:
+            error = _error_info(e)
+            write_json(tmp/'error.json', error | {'run_id': run.run_id, 'params': run.params})
+        wall = time.time() - t0
+        write_json(tmp/'run.json', dict(run_id=run.run_id, wall_s=wall, started=started, finished=time.strftime('%Y-%m-%dT%H:%M:%S'),
+                                        engine=engine, host=socket.gethostname(), pid=os.getpid(), status='failed' if error else 'done'))
+        if final.exists(): shutil.rmtree(final)  # a failed earlier attempt
+        os.rename(tmp, final)
     return dict(run_id=run.run_id, status='failed' if error else 'done', wall_s=wall, error=error and f'{error["type"]}: {error["message"]}'[:300])
 
 # %% ../nbs/18_sweeps.ipynb #1b3465fd
-def _worker_init():
+PR_SET_PDEATHSIG = 1  # prctl(2) option: the signal the kernel sends this process when its parent dies
+_PARENT_PID = None  # in a pool worker: the pid of the sweep that started it
+
+def _die_with_parent(parent_pid:int):
+    "Have the kernel SIGKILL this process when its parent dies (Linux), and exit at once if it already has."
+    if sys.platform.startswith('linux'):
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent_pid: os._exit(1)  # the parent died before the line above took effect
+
+def _worker_init(parent_pid:int|None=None):
+    "Pool worker setup: one thread per run, no display, and no life beyond the sweep that started it."
+    global _PARENT_PID
     os.environ.setdefault('OMP_NUM_THREADS', '1'); os.environ.setdefault('MPLBACKEND', 'Agg')
+    if parent_pid is not None: _PARENT_PID = parent_pid; _die_with_parent(parent_pid)
 
 def _task(args:tuple) -> dict:
-    "Picklable wrapper: one run in a worker, never raising."
+    "Picklable wrapper: one run in a worker, never raising (and never started once the sweep is gone)."
+    if _PARENT_PID is not None and os.getppid() != _PARENT_PID: os._exit(1)  # orphaned: the queued run is not ours to do
     run, sweep_dir, template, engine, kernel_name, timeout = args
     try: return execute_run(run, sweep_dir, template, engine, kernel_name, timeout)
     except Exception as e: return dict(run_id=run['run_id'], status='failed', wall_s=0.0, error=f'{type(e).__name__}: {e}')
@@ -393,7 +510,8 @@ def _local(tasks:list, workers:int, **kw) -> Iterator[dict]:
     main = sys.modules.get('__main__')
     if main is not None and not hasattr(main, '__spec__'): main.__spec__ = None  # IPython's in-process __main__ (nbdev_test) has none; spawn needs it
     from swarm_lab import sweeps as mod  # the package's functions pickle by reference (a notebook's would not)
-    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(tasks))), mp_context=mp.get_context('spawn'), initializer=mod._worker_init) as pool:
+    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(tasks))), mp_context=mp.get_context('spawn'),
+                             initializer=mod._worker_init, initargs=(os.getpid(),)) as pool:
         futs = {pool.submit(mod._task, t): t for t in tasks}
         for f in as_completed(futs):
             try: yield f.result()
@@ -419,9 +537,18 @@ def _ray(tasks:list, workers:int, address:str|None=None, ray_runtime_env:dict|No
 EXECUTORS = {'local': _local, 'ray': _ray, 'serial': _serial}
 
 # %% ../nbs/18_sweeps.ipynb #2332f781
+MAIN_METRIC = 'reward'  # the metric `run_sweep`'s table and the CLI show per run (with its CI)
+
 def sweep_dir_for(grid:Grid, out_root:str|Path|None=None) -> Path:
-    "Where a grid's runs live: `out_root/name` (default data/runs/<name>)."
-    return (Path(out_root) if out_root is not None else proj_path('data', 'runs'))/grid.name
+    "Where a grid's runs live: `out_root/name` (default data/runs/<name>); never outside `out_root`."
+    return inside(Path(out_root) if out_root is not None else proj_path('data', 'runs'), grid.name, what='grid name')
+
+def _main_metric(run_dir:Path) -> dict:
+    "`MAIN_METRIC` and its CI from a finished run's metrics.json (empty if absent)."
+    if run_dir_state(run_dir) != 'done': return {}
+    from swarm_lab.core import read_json
+    m = read_json(run_dir/'metrics.json')
+    return {k: m[k] for k in (MAIN_METRIC, f'{MAIN_METRIC}.ci_lo', f'{MAIN_METRIC}.ci_hi') if k in m}
 
 def run_sweep(grid:Grid|str|Path|dict, # a Grid, a YAML path or a grid dict
               out_root:str|Path|None=None, # parent folder of the sweep folder (default data/runs)
@@ -435,25 +562,26 @@ def run_sweep(grid:Grid|str|Path|dict, # a Grid, a YAML path or a grid dict
               progress:bool=True,
               **executor_kwargs, # e.g. ray_runtime_env
              ):
-    "Execute a grid's pending runs; returns a status DataFrame (run_id, labels, status, wall_s, error)."
+    "Execute a grid's pending runs; returns a table (run_id, labels, status, wall_s, error, and the main metric of finished runs)."
     import pandas as pd
     from tqdm.auto import tqdm
     grid = grid if isinstance(grid, Grid) else load_grid(grid)
-    if executor not in EXECUTORS: raise ValueError(f'executor {executor!r}: use one of {", ".join(EXECUTORS)}')
-    if engine not in ENGINES: raise ValueError(f'engine {engine!r}: use one of {", ".join(ENGINES)}')
+    if executor not in EXECUTORS: raise UsageError(f'executor {executor!r}: use one of {", ".join(EXECUTORS)}')
+    if engine not in ENGINES: raise UsageError(f'engine {engine!r}: use one of {", ".join(ENGINES)}')
     tpl = Path(template or grid.template or default_template())
     if not tpl.is_absolute() and not tpl.exists(): tpl = proj_path(str(tpl))
+    if not tpl.is_file(): raise UsageError(f'template {str(tpl)!r} is not a file; leave `template:` out to use the shipped one')
     declared = template_params(tpl)
     unknown = sorted({k for r in grid.runs for k in r.params} - set(declared))
-    if unknown: raise ValueError(f'{tpl.name} declares no parameter(s) {unknown}; it declares {sorted(declared)}')
+    if unknown: raise UsageError(f'{tpl.name} declares no parameter(s) {unknown}; it declares {sorted(declared)}')
     sdir = sweep_dir_for(grid, out_root)
-    state = {r.run_id: run_dir_state(sdir/r.run_id) for r in grid.runs}
+    state = {r.run_id: run_dir_state(_run_dir(sdir, r.run_id)) for r in grid.runs}
     pending = [r for r in grid.runs if state[r.run_id] != 'done'][:limit]
     rows = {r.run_id: dict(run_id=r.run_id, **r.labels, status='done' if state[r.run_id] == 'done' else 'pending', wall_s=0.0, error=None)
             for r in grid.runs}
     if not dry_run and pending:
         sdir.mkdir(parents=True, exist_ok=True)
-        for t in sdir.glob('.tmp-*'): shutil.rmtree(t, ignore_errors=True)
+        _clear_debris(sdir)
         write_json(sdir/'sweep.json', dict(name=grid.name, description=grid.description, template=str(tpl), fixed=grid.fixed, axes=grid.axes,
                                            axis_order=list(grid.axes), runs=[dict(run_id=r.run_id, labels=r.labels) for r in grid.runs]))
         tasks = [(dict(run_id=r.run_id, labels=r.labels, params=r.params), str(sdir), str(tpl), engine, 'python3', None) for r in pending]
@@ -464,6 +592,7 @@ def run_sweep(grid:Grid|str|Path|dict, # a Grid, a YAML path or a grid dict
                 rows[st['run_id']].update(status=st['status'], wall_s=st['wall_s'], error=st['error']); bar.update(1)
                 if st['status'] == 'failed': bar.write(f'run {st["run_id"]} failed: {st["error"]}')
         finally: bar.close()
+    for rid, row in rows.items(): row |= _main_metric(sdir/rid)
     return pd.DataFrame(list(rows.values()))
 
 # %% ../nbs/18_sweeps.ipynb #b9a3fb3a
@@ -473,26 +602,57 @@ def parse_sets(items:Sequence[str]) -> dict:
     out = {}
     for s in items or []:
         k, eq, v = s.partition('=')
-        if not eq or not k.strip(): raise ValueError(f'--set {s!r}: use key=value')
-        out[k.strip()] = yaml.safe_load(v)
+        if not eq or not k.strip(): raise UsageError(f'--set {s!r}: use key=value')
+        try: out[k.strip()] = yaml.safe_load(v)
+        except yaml.YAMLError as e: raise UsageError(f'--set {s!r}: the value is not YAML ({" ".join(str(e).split())})') from None
     return out
 
-def sweep_cli(argv:list[str]) -> int:
-    "`swarm-lab sweep GRID.yaml ...`: run (or preview) a sweep."
-    p = argparse.ArgumentParser(prog='swarm-lab sweep', description='Run an ablation grid through the papermill template.')
-    p.add_argument('grid', help='grid YAML file (see data/sweeps/)')
-    p.add_argument('--executor', default='local', choices=list(EXECUTORS))
+def _ci_text(row, digits:int=3) -> str:
+    "'mean [lo, hi]' of the main metric in a status row ('' when the run has none)."
+    v, lo, hi = (row.get(k, math.nan) for k in (MAIN_METRIC, f'{MAIN_METRIC}.ci_lo', f'{MAIN_METRIC}.ci_hi'))
+    if v is None or not np.isfinite(v): return ''
+    return f'{v:.{digits}f}' + (f' [{lo:.{digits}f}, {hi:.{digits}f}]' if np.isfinite(lo) and np.isfinite(hi) else '')
+
+def sweep_table(status, # `run_sweep`'s table
+               ) -> str:
+    "The status table as text: axis labels, status, the main metric with its CI, wall time."
+    import pandas as pd
+    fixed_cols = {'run_id', 'status', 'wall_s', 'error', MAIN_METRIC, f'{MAIN_METRIC}.ci_lo', f'{MAIN_METRIC}.ci_hi'}
+    labels = [c for c in status.columns if c not in fixed_cols] or ['run_id']
+    t = status[labels + ['status']].copy()
+    t[f'{MAIN_METRIC} [95% CI]'] = [_ci_text(r) for r in status.to_dict('records')]
+    t['wall_s'] = status.wall_s.round(1)
+    return t.to_string(index=False, max_colwidth=40)
+
+def _shown(path:Path) -> str:
+    "A path as a user would type it: relative to the cwd when below it, quoted for the shell."
+    try: path = path.relative_to(Path.cwd().resolve())
+    except ValueError: pass
+    return shlex.quote(str(path))
+
+def sweep_parser() -> ArgParser:
+    "The arguments of `swarm-lab sweep`."
+    p = ArgParser(prog='swarm-lab sweep', description='Run an ablation grid through the papermill template.')
+    p.add_argument('grid', help=f'grid YAML file, or a shipped grid name ({", ".join(shipped_grids())})')
+    p.add_argument('--executor', default='local', choices=list(EXECUTORS), help='local: a process pool; ray: Ray tasks; serial: one after another here (default local)')
     p.add_argument('--address', default=None, help='Ray cluster address (ray executor); default: a local Ray instance')
-    p.add_argument('--workers', type=int, default=None, help='parallel runs (default: CPU cores)')
-    p.add_argument('--engine', default='inprocess', choices=list(ENGINES))
+    p.add_argument('--workers', type=count_arg(), default=None, help='parallel runs (default: CPU cores)')
+    p.add_argument('--engine', default='inprocess', choices=list(ENGINES), help='inprocess: cells run in the worker; kernel: a fresh Jupyter kernel per run (default inprocess)')
     p.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='override a parameter or axis (YAML value)')
     p.add_argument('--out', default=None, help='parent folder of the sweep folder (default data/runs)')
-    p.add_argument('--limit', type=int, default=None, help='run at most N pending runs')
+    p.add_argument('--limit', type=count_arg(), default=None, help='run at most N pending runs')
     p.add_argument('--dry-run', action='store_true', help='list the runs and their state, run nothing')
-    a = p.parse_args(argv)
+    return p
+
+def sweep_cli(argv:list[str]) -> int:
+    "`swarm-lab sweep GRID ...`: run (or preview) a sweep, then show each run's reward and the report command."
+    a = sweep_parser().parse_args(argv)
     grid = load_grid(a.grid, parse_sets(a.sets))
     res = run_sweep(grid, a.out, a.executor, a.workers, a.address, a.engine, limit=a.limit, dry_run=a.dry_run)
-    print(res.to_string(index=False, max_colwidth=60))
-    counts = res.status.value_counts().to_dict()
-    print(f'{grid.name}: ' + ', '.join(f'{v} {k}' for k, v in counts.items()) + f' → {sweep_dir_for(grid, a.out)}')
+    print(sweep_table(res))
+    for r in res[res.status == 'failed'].itertuples(): print(f'failed {r.run_id}: {r.error}')
+    sdir, counts = sweep_dir_for(grid, a.out), res.status.value_counts().to_dict()
+    print(f'{grid.name}: ' + ', '.join(f'{v} {k}' for k, v in counts.items()) + f' → {sdir}')
+    if 'busy' in counts: print('busy: claimed by another live sweep (see .claims/ in the sweep folder); run again once it ends')
+    if {'done', 'skipped'} & set(counts): print(f'tables and figures: swarm-lab sweep-report {_shown(sdir)}')
     return 0 if set(counts) <= {'done', 'skipped'} else 1
