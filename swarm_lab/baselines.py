@@ -17,11 +17,12 @@ from .rubric import payoff, diversity, good_decision
 from .policies import Policy, register_policy, make_policy
 
 # %% auto #0
-__all__ = ['PASS', 'POST_TEXTS', 'REPLY_TEXTS', 'PITCH', 'BASELINES', 'GIFT_PITCH', 'REPAY_PITCH', 'CREDIT_PITCH', 'call',
-           'state_of', 'ScriptedPolicy', 'others', 'others_posts', 'work_text', 'decent_work', 'RandomPolicy',
-           'PassPolicy', 'GrinderPolicy', 'AlwaysAcceptPolicy', 'AlwaysRejectPolicy', 'SocialFarmerPolicy',
-           'TradeSpammerPolicy', 'play_episode', 'rules_from', 'pair_ledger', 'pair_of', 'ExpertConfig', 'ExpertPolicy',
-           'expert_no_asks', 'compare_policies', 'comparison_table', 'tune_expert', 'baselines_cli']
+__all__ = ['PASS', 'POST_TEXTS', 'REPLY_TEXTS', 'PITCH', 'BASELINES', 'GIFT_PITCH', 'REPAY_PITCH', 'CREDIT_PITCH',
+           'COMPARISON_TERMS', 'call', 'state_of', 'ScriptedPolicy', 'others', 'others_posts', 'work_text',
+           'decent_work', 'RandomPolicy', 'PassPolicy', 'GrinderPolicy', 'AlwaysAcceptPolicy', 'AlwaysRejectPolicy',
+           'SocialFarmerPolicy', 'TradeSpammerPolicy', 'play_episode', 'rules_from', 'pair_ledger', 'pair_of',
+           'ExpertConfig', 'ExpertPolicy', 'expert_no_asks', 'compare_policies', 'comparison_table', 'tune_expert',
+           'baselines_cli']
 
 # %% ../nbs/11a_baselines.ipynb #aea803f9
 def call(name:str, **arguments) -> dict:
@@ -594,17 +595,33 @@ def tune_expert(grid:dict, # ExpertConfig field -> values to try
     return pd.DataFrame(rows).sort_values('reward', ascending=False, ignore_index=True)
 
 # %% ../nbs/11a_baselines.ipynb #e73cde60
+COMPARISON_TERMS = ('payoff', 'reputation', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate')  # term columns of `compare_policies`
+
+def _names(text:str, known:Sequence[str], flag:str) -> list[str]:
+    "Comma-separated names from `text`, each one of `known` (a user's mistake otherwise)."
+    from swarm_lab.core import UsageError
+    names = [x.strip() for x in text.split(',') if x.strip()]
+    if bad := [x for x in names if x not in known] or ([] if names else ['(none)']):
+        raise UsageError(f'{flag}: unknown {", ".join(bad)}; choose from {", ".join(known)}')
+    return names
+
 def baselines_cli(argv:list[str]) -> int:
     "`swarm-lab baselines`: the policy × difficulty comparison table on the eval split."
-    import argparse
-    ap = argparse.ArgumentParser(prog='swarm-lab baselines', description=baselines_cli.__doc__)
+    from swarm_lab.core import ArgParser, UsageError, count_arg
+    from swarm_lab.config import DIFFICULTY_NAMES
+    from swarm_lab.policies import ready_policies
+    from swarm_lab.scenarios import SPLITS
+    ap = ArgParser(prog='swarm-lab baselines', description=baselines_cli.__doc__)
     ap.add_argument('--policies', default=','.join(('expert',) + BASELINES), help='comma-separated registered policy names')
-    ap.add_argument('--difficulties', default='medium,hard,extreme')
-    ap.add_argument('--min-rollouts', type=int, default=100, help='rollouts per (policy, difficulty), at least')
-    ap.add_argument('--max-scenarios', type=int, default=None)
-    ap.add_argument('--split', default='eval')
-    ap.add_argument('--value', default='reward_v0.2', help='column to tabulate (reward_v0.2, reward_v0.2.3, reward_hard-rep, payoff, ...)')
+    ap.add_argument('--difficulties', default='medium,hard,extreme', help=f'comma-separated difficulties ({", ".join(DIFFICULTY_NAMES)})')
+    ap.add_argument('--min-rollouts', type=count_arg(1), default=100, help='rollouts per (policy, difficulty), at least')
+    ap.add_argument('--max-scenarios', type=count_arg(1), default=None, help='use only the first N scenarios of each difficulty (default: all)')
+    ap.add_argument('--split', default='eval', choices=SPLITS, help='scenario split')
+    values = [f'reward_{r}' for r in ('v0.2', 'v0.2.3', 'hard-rep')] + list(COMPARISON_TERMS)
+    ap.add_argument('--value', default='reward_v0.2', choices=values, help='column to tabulate: a reward under a rubric preset, or a term')
     a = ap.parse_args(argv)
-    df = compare_policies(a.policies.split(','), a.difficulties.split(','), a.split, a.min_rollouts, a.max_scenarios)
+    policies, difficulties = _names(a.policies, ready_policies(), '--policies'), _names(a.difficulties, DIFFICULTY_NAMES, '--difficulties')
+    try: df = compare_policies(policies, difficulties, a.split, a.min_rollouts, a.max_scenarios)
+    except FileNotFoundError as e: raise UsageError(str(e)) from None
     print(comparison_table(df, a.value).to_string())
     return 0

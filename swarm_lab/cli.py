@@ -69,7 +69,7 @@ def stage_environment(opts) -> str:
 def demo_cli(argv:list[str]) -> int:
     "Run every demo stage in order and print a timing table."
     from tqdm.auto import tqdm
-    p = argparse.ArgumentParser(prog='swarm-lab demo', description=demo_cli.__doc__)
+    p = ArgParser(prog='swarm-lab demo', description=demo_cli.__doc__)
     p.add_argument('--preset', default='demo', choices=['demo', 'long', 'smoke'], help='size of the run (swarm_lab.report.DEMO_PRESETS)')
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
     names = [s[0] for s in DEMO_STAGES]

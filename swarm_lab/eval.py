@@ -4,21 +4,22 @@
 
 # %% ../nbs/13_eval.ipynb #151ce7bc
 from __future__ import annotations
-import argparse, dataclasses, functools, json, math, platform, re, shlex, sys, time, uuid, warnings
+import argparse, dataclasses, functools, json, math, os, platform, re, shlex, sys, time, uuid, warnings
 from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Sequence
 import numpy as np
-from .core import seed_seq, append_jsonl, read_jsonl, write_json, read_json, atomic_write, proj_path
+from .core import seed_seq, append_jsonl, read_jsonl, write_json, read_json, atomic_write, proj_path, ArgParser, UsageError, count_arg
 from .policies import Policy, act_many, make_policy, POLICIES
 from .rubric import Rubric, RUBRIC_PRESETS
 from .observation import ID_MODES
 
 # %% auto #0
-__all__ = ['RECORD_KEYS', 'TIMING_KEYS', 'METRICS', 'rollout_seed', 'default_env_factory', 'run_rollouts', 'EvalResult',
-           'policy_env_factory', 'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'error_kind',
-           'error_kinds', 'summarize', 'format_report', 'records_frame', 'tool_help', 'parse_human', 'QuitGame',
-           'HumanPolicy', 'play', 'eval_cli', 'play_cli', 'bench_eval']
+__all__ = ['RECORD_KEYS', 'OPTIONAL_KEYS', 'REQUIRED_KEYS', 'TIMING_KEYS', 'METRICS', 'rollout_seed', 'default_env_factory',
+           'run_rollouts', 'EvalResult', 'policy_env_factory', 'check_env_kwargs', 'evaluate', 'strip_timing',
+           'mean_ci', 'tool_names', 'error_kind', 'error_kinds', 'summarize', 'rubric_label', 'format_report',
+           'records_frame', 'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli', 'play_cli',
+           'bench_eval']
 
 # %% ../nbs/13_eval.ipynb #f4f15127
 def rollout_seed(run_seed:int, # the evaluation's seed
@@ -32,7 +33,9 @@ def rollout_seed(run_seed:int, # the evaluation's seed
 # %% ../nbs/13_eval.ipynb #ec224788
 RECORD_KEYS = ('scenario_id', 'difficulty', 'split', 'rollout', 'seed', 'scenario_seed', 'run_seed', 'policy', 'reward',
                'env_return', 'terms', 'stats', 'stop_condition', 'truncated', 'turns', 'errors', 'invalid_calls', 'steps',
-               'wall_s', 't_start', 't_end', 'session', 'input_tokens', 'output_tokens')
+               'wall_s', 't_start', 't_end', 'session', 'input_tokens', 'output_tokens', 'model_calls', 'backend_errors')
+OPTIONAL_KEYS = ('input_tokens', 'output_tokens', 'model_calls', 'backend_errors')  # None for policies without `usage`; absent from older runs
+REQUIRED_KEYS = tuple(k for k in RECORD_KEYS if k not in OPTIONAL_KEYS)  # a line of results.jsonl without these is not a record
 
 def _usage(policy:Policy) -> tuple[int|None, int|None]:
     "The policy's (input, output) token counts, if it reports `usage`."
@@ -40,6 +43,12 @@ def _usage(policy:Policy) -> tuple[int|None, int|None]:
     if not isinstance(u, dict): return None, None
     get = lambda *ks: next((int(u[k]) for k in ks if u.get(k) is not None), None)
     return get('input_tokens', 'prompt_tokens'), get('output_tokens', 'completion_tokens')
+
+def _backend_usage(policy:Policy) -> tuple[int|None, int|None]:
+    "The policy's (model calls, failed model calls), if its `usage` counts them (LLM policies)."
+    u = getattr(policy, 'usage', None)
+    if not isinstance(u, dict) or u.get('backend_errors') is None: return None, None
+    return int(u.get('calls') or 0), int(u['backend_errors'])
 
 # %% ../nbs/13_eval.ipynb #7a904d44
 def default_env_factory(scenario:dict, rubric:Rubric|None,
@@ -84,14 +93,15 @@ class _Rollout:
         stats, rubric = self.info['stats'], rubric or getattr(self.env, 'rubric', None)
         if isinstance(rubric, Rubric): score = rubric.score(stats)
         else: score = {'reward': self.ret, 'terms': dict(self.info.get('reward_terms') or {})}
-        tin, tout = _usage(self.policy)
+        (tin, tout), (calls, failed) = _usage(self.policy), _backend_usage(self.policy)
         t_end, sc = time.time(), self.scenario
         return dict(scenario_id=sc['scenario_id'], difficulty=sc.get('difficulty'), split=sc.get('split'), rollout=self.rollout,
                     seed=self.seed, scenario_seed=int(sc['seed']), run_seed=self.run_seed, policy=self.policy.name,
                     reward=float(score['reward']), env_return=self.ret, terms=score['terms'], stats=stats,
                     stop_condition=stats.get('stop_condition'), truncated=bool(stats.get('truncated')), turns=int(stats.get('turns', self.steps)),
                     errors=int(stats.get('errors', 0)), invalid_calls=int(stats.get('invalid_calls', 0)), steps=self.steps,
-                    wall_s=t_end - self.t_start, t_start=self.t_start, t_end=t_end, session=self.session, input_tokens=tin, output_tokens=tout)
+                    wall_s=t_end - self.t_start, t_start=self.t_start, t_end=t_end, session=self.session, input_tokens=tin, output_tokens=tout,
+                    model_calls=calls, backend_errors=failed)
 
 # %% ../nbs/13_eval.ipynb #67e1b8fb
 def run_rollouts(jobs:Sequence[tuple[dict, int]], # (scenario row, rollout index) pairs to play
@@ -141,26 +151,42 @@ def _run_args(policy_name:str, scenarios:Sequence[dict], rollouts:int, seed:int,
                 rubric=None if rubric is None else {k: w for k, w in rubric.weights.items() if w}, tags=dict(tags or {}))
 
 # %% ../nbs/13_eval.ipynb #7fc49343
-def _check_metadata(path:Path, args:dict) -> None:
-    "Raise if an existing run in `path` was made with other defining arguments."
-    if not path.exists():
-        if (path.parent/'results.jsonl').exists(): raise ValueError(f'{path.parent} has results.jsonl but no metadata.json; cannot tell which run it belongs to. Use another out_dir.')
-        return
-    old = read_json(path).get('args', {})
-    new = json.loads(json.dumps(args, sort_keys=True, default=str))
+def _read_metadata(path:Path) -> dict|None:
+    "An eval folder's metadata.json (None if absent); a file that is not an eval's metadata is refused."
+    if not path.exists(): return None
+    try: meta = read_json(path)
+    except (json.JSONDecodeError, UnicodeDecodeError): meta = None
+    if not isinstance(meta, dict) or not isinstance(meta.get('args'), dict):
+        raise UsageError(f'{path} is not an eval metadata file (a JSON object with "args"); use another out_dir, or delete that folder to start over')
+    return meta
+
+def _check_metadata(path:Path, args:dict) -> dict|None:
+    "The existing run's metadata in `path` (None if new); raise if it was made with other defining arguments."
+    if (meta := _read_metadata(path)) is None:
+        if (path.parent/'results.jsonl').exists(): raise UsageError(f'{path.parent} has results.jsonl but no metadata.json; cannot tell which run it belongs to. Use another out_dir.')
+        return None
+    old, new = meta['args'], json.loads(json.dumps(args, sort_keys=True, default=str))
     diff = sorted(k for k in set(old) | set(new) if old.get(k) != new.get(k))
     if diff:
         show = '; '.join(f'{k}: existing {old.get(k)!r} vs new {new.get(k)!r}' for k in diff)
-        raise ValueError(f'{path.parent} holds a different eval run ({show[:600]}). Use another out_dir, or delete that folder to start over.')
+        raise UsageError(f'{path.parent} holds a different eval run ({show[:600]}). Use another out_dir, or delete that folder to start over.')
+    return meta
 
-def _load_done(results:Path) -> list[dict]:
-    "Finished records in `results`, rewriting the file without a torn last line."
-    recs = read_jsonl(results)
-    if results.exists():
-        raw = results.read_bytes()
-        if raw and not raw.endswith(b'\n'):
-            atomic_write(results, ''.join(json.dumps(r, sort_keys=True, default=str) + '\n' for r in recs))
-    return recs
+def _is_record(rec:dict) -> bool:
+    "True for an eval record: every required key, a string `scenario_id` and an integer `rollout`."
+    return all(k in rec for k in REQUIRED_KEYS) and isinstance(rec['scenario_id'], str) and type(rec['rollout']) is int
+
+def _load_done(results:Path) -> tuple[list[dict], int]:
+    "Finished records in `results`, and how many lines were not records (torn, not an object, keys missing): those move to `results.jsonl.skipped`."
+    skipped = []
+    objs = read_jsonl(results, skipped)
+    recs = [r for r in objs if _is_record(r)]
+    lines = results.read_text(encoding='utf-8').splitlines() if results.exists() else []
+    bad = [lines[i - 1] for i in skipped] + [json.dumps(r, sort_keys=True, default=str) for r in objs if not _is_record(r)]
+    if bad or (lines and not results.read_bytes().endswith(b'\n')):
+        with open(results.with_name(results.name + '.skipped'), 'a', encoding='utf-8') as f: f.write(''.join(x + '\n' for x in bad))
+        atomic_write(results, ''.join(json.dumps(r, sort_keys=True, default=str) + '\n' for r in recs))
+    return recs, len(bad)
 
 # %% ../nbs/13_eval.ipynb #d39fd9c0
 @dataclasses.dataclass
@@ -216,14 +242,17 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
     args, done, meta = _run_args(policy_name, scenarios, rollouts, seed, rubric, tags), [], None
     if out_dir is not None:
         out_dir = Path(out_dir); out_dir.mkdir(parents=True, exist_ok=True)
-        _check_metadata(out_dir/'metadata.json', args)
+        old = _check_metadata(out_dir/'metadata.json', args) or {}
         keys = {(i, r) for i in ids for r in range(rollouts)}
         seen, done = set(), []
-        for rec in _load_done(out_dir/'results.jsonl'):
+        recs, n_skipped = _load_done(out_dir/'results.jsonl')
+        if n_skipped: warnings.warn(f'{out_dir/"results.jsonl"}: {n_skipped} line(s) were not eval records; moved to results.jsonl.skipped')
+        for rec in recs:
             k = (rec['scenario_id'], rec['rollout'])
             if k in keys and k not in seen: seen.add(k); done.append(rec)
         meta = dict(policy=policy_name, args=args, versions=_versions(), n_planned=len(keys), concurrency=concurrency,
-                    created=(read_json(out_dir/'metadata.json').get('created') if (out_dir/'metadata.json').exists() else time.strftime('%Y-%m-%dT%H:%M:%S')))
+                    created=old.get('created') or time.strftime('%Y-%m-%dT%H:%M:%S'))
+        if skipped := int(old.get('skipped_lines') or 0) + n_skipped: meta['skipped_lines'] = skipped  # over the folder's life
         write_json(out_dir/'metadata.json', meta | {'complete': False})
     finished = {(r['scenario_id'], r['rollout']) for r in done}
     jobs = [(s, r) for s in scenarios for r in range(rollouts) if (s['scenario_id'], r) not in finished]
@@ -339,6 +368,9 @@ def summarize(records:Sequence[dict]) -> dict:
                truncated=metrics['truncated']['mean'], timing=_timing(recs), error_kinds=error_kinds(recs, 5))
     toks = {k: float(np.mean([r[k] for r in recs if r.get(k) is not None])) for k in ('input_tokens', 'output_tokens') if any(r.get(k) is not None for r in recs)}
     if toks: out['tokens'] = toks
+    if any(r.get('model_calls') is not None for r in recs):  # LLM policies: how many model calls the backend failed
+        calls, failed = (sum(r.get(k) or 0 for r in recs) for k in ('model_calls', 'backend_errors'))
+        out['backend'] = dict(calls=calls, errors=failed, error_rate=failed / calls if calls else 0.0)
     return _no_nan(out)
 
 # %% ../nbs/13_eval.ipynb #e29d9733
@@ -357,6 +389,15 @@ def _rows_by_rollout(by:dict, fmt:str='{:.3f}', cap:int=20) -> list[str]:
     return out
 
 # %% ../nbs/13_eval.ipynb #3e6f60b1
+def rubric_label(weights:dict|None, # a run's `args['rubric']`: nonzero weights, or None for the env's own rubric
+                ) -> str:
+    "A run's rubric as people name it: its preset's name when the weights are a preset's, else the weights."
+    if weights is None:
+        from swarm_lab.env import _default_rubric
+        return rubric_label({k: w for k, w in _default_rubric().weights.items() if w}) + " (the env's default)"
+    name = next((n for n, w in RUBRIC_PRESETS.items() if {k: v for k, v in w.items() if v} == weights), None)
+    return name or 'custom: ' + ', '.join(f'{k} {v:g}' for k, v in weights.items())
+
 def format_report(summary:dict, # from `summarize`
                   metadata:dict|None=None, # an eval's metadata.json (adds seed and rubric lines)
                  ) -> str:
@@ -364,7 +405,11 @@ def format_report(summary:dict, # from `summarize`
     s, L = summary, []
     L += [f'Policy: {s["policy"]}', f'Difficulty: {s["difficulty"]}',
           f'Examples: {s["n_scenarios"]}', f'Rollouts per example: {s["rollouts_per_scenario"]}  ({s["n_rollouts"]} rollouts)']
-    if metadata: L += [f'Seed: {metadata["args"]["seed"]}', f'Rubric: {metadata["args"]["rubric"] or "env default"}']
+    if metadata: L += [f'Seed: {metadata["args"]["seed"]}', f'Rubric: {rubric_label(metadata["args"]["rubric"])}']
+    if metadata and metadata.get('skipped_lines'): L += [f'Skipped lines: {metadata["skipped_lines"]} (not eval records; kept in results.jsonl.skipped)']
+    if b := s.get('backend'):
+        flag = '  <- the model endpoint failed; rewards above are not the model\'s' if b['errors'] else ''
+        L += [f'Backend errors: {b["errors"]} of {b["calls"]} model calls ({b["error_rate"]:.0%}){flag}']
     L += ['', 'Rewards:', _row('reward', s['reward']), *_rows_by_rollout(s['reward']['by_rollout'])]
     L += [_row(k, v) for k, v in s['terms'].items() if k not in s['metrics']]  # metric-like terms print under Behaviour
     L += ['', 'Tools (avg calls/rollout):'] + [f'  {t:<16} {c:6.2f}' for t, c in sorted(s['tools'].items(), key=lambda kv: -kv[1])]
@@ -415,14 +460,20 @@ def _coerce(value:str, prop:dict):
 # %% ../nbs/13_eval.ipynb #40b5f278
 def parse_human(line:str, # what the person typed
                ) -> str|dict|None:
-    "A person's input as an env action: raw text for JSON/XML-looking input, else shorthand → call dict; None if empty."
+    "A person's input as an env action: raw text for JSON/XML-looking input, else shorthand of a known tool → call dict; None if empty."
     from swarm_lab.tools import TOOL_SCHEMAS
     line = line.strip()
     if not line: return None
     if line[0] in '{[<': return line
     try: name, *toks = shlex.split(line)
     except ValueError as e: raise ValueError(f'could not split {line!r}: {e}') from None
-    props = next((s['function']['parameters'].get('properties', {}) for s in TOOL_SCHEMAS if s['function']['name'] == name), {})
+    schemas = {s['function']['name']: s for s in TOOL_SCHEMAS}
+    if name not in schemas:
+        import difflib
+        near = difflib.get_close_matches(name, schemas, 1)
+        raise ValueError(f'unknown tool {name!r}' + (f' (did you mean {near[0]}?)' if near else '') +
+                         f'; the tools are {", ".join(schemas)} (type help for their arguments)')
+    props = schemas[name]['function']['parameters'].get('properties', {})
     args, positional = {}, []
     for t in toks:
         k, eq, v = t.partition('=')
@@ -458,6 +509,7 @@ class HumanPolicy(Policy):
         while True:
             try: line = self.input_fn(f'[turn {self.turn + 1}] > ')
             except EOFError: raise QuitGame('end of input') from None
+            except (OSError, ValueError, RuntimeError) as e: raise QuitGame(f'no input: {e}') from None  # stdin closed or gone
             cmd = line.strip().lower()
             if cmd in ('quit', 'exit', 'q'): raise QuitGame(cmd)
             if cmd in ('help', '?', 'tools'): self.print_fn(tool_help()); continue
@@ -474,6 +526,24 @@ class HumanPolicy(Policy):
         return action
 
 # %% ../nbs/13_eval.ipynb #50951bfa
+def _print_outcome(print_fn:Callable, reward:float, terms:dict, stats:dict, rubric:Rubric|None) -> None:
+    "The reward, each weighted term and the seat's key stats, as `play` shows them."
+    weights = rubric.weights if rubric is not None else {}
+    print_fn(f'reward {reward:.3f}  ' + '  '.join(f'{k} {v:.3f}' + (f' (×{weights[k]:g})' if weights.get(k) else '')
+                                               for k, v in terms.items() if not weights or weights.get(k)))
+    print_fn(f'resources {stats["initial_resources"]:.1f} → {stats["final_resources"]:.1f}, reputation {stats["initial_reputation"]:.1f} → '
+             f'{stats["final_reputation"]:.1f}, errors {stats["errors"]}, tasks {stats["tasks_claimed"]} claimed / {stats["tasks_submitted"]} submitted')
+
+def _score_so_far(env, rubric:Rubric|None) -> tuple[dict, Rubric]|None:
+    "`(score, rubric)` of the agent seat's stats now, mid-episode (None when the env does not expose its economy state)."
+    from swarm_lab.economy import seat_stats
+    from swarm_lab.env import _default_rubric
+    try: state = env.state
+    except Exception: return None
+    rubric = rubric or getattr(env, 'rubric', None) or _default_rubric()
+    stats = seat_stats(state, 'agent_0', truncated=True)
+    return rubric.score(stats) | {'stats': stats}, rubric
+
 def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `difficulty`)
          difficulty:str='medium', # used when no scenario is given
          seed:int=0, # episode seed
@@ -482,7 +552,7 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
          env_factory:Callable|None=None, # (scenario, rubric) -> env
          print_fn:Callable[..., None]=print,
         ) -> dict|None:
-    "Play one episode at the agent seat; print and return its record (None if the player quits)."
+    "Play one episode at the agent seat; print and return its record (None if the player stops early: the score so far is printed)."
     rubric, policy = _as_rubric(rubric), policy or HumanPolicy(print_fn=print_fn)
     if env_factory is not None: env = env_factory(scenario, rubric)
     elif scenario is not None: env = default_env_factory(scenario, rubric)
@@ -490,51 +560,52 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
         from swarm_lab.env import SwarmEconomyEnv
         env = SwarmEconomyEnv(difficulty=difficulty, rubric=rubric)
     sc = scenario or dict(scenario_id=f'{difficulty}-adhoc', seed=seed, difficulty=difficulty, split=None)
+    ro = _Rollout(sc, 0, seed, policy, env, 'play', seed=seed)
     try:
-        ro = _Rollout(sc, 0, seed, policy, env, 'play', seed=seed)
         while not ro.step(policy.act(ro.obs, ro.info), 10_000): pass
-    except QuitGame:
-        print_fn('(game stopped)'); return None
-    rec, st = ro.record(rubric), ro.info['stats']
+    except QuitGame as e:
+        print_fn(f'\n=== game stopped ({e}) after {ro.steps} turns: the score so far ===')
+        if (now := _score_so_far(env, rubric)) is not None: _print_outcome(print_fn, now[0]['reward'], now[0]['terms'], now[0]['stats'], now[1])
+        return None
+    rec = ro.record(rubric)
     print_fn(f'\n=== final observation ===\n{ro.obs}\n\n=== episode over: {rec["stop_condition"]} after {rec["turns"]} turns ===')
-    weights = rubric.weights if rubric is not None else {}
-    print_fn(f'reward {rec["reward"]:.3f}  ' + '  '.join(f'{k} {v:.3f}' + (f' (×{weights[k]:g})' if weights.get(k) else '')
-                                                    for k, v in rec['terms'].items() if not weights or weights.get(k)))
-    print_fn(f'resources {st["initial_resources"]:.1f} → {st["final_resources"]:.1f}, reputation {st["initial_reputation"]:.1f} → '
-             f'{st["final_reputation"]:.1f}, errors {st["errors"]}, tasks {st["tasks_claimed"]} claimed / {st["tasks_submitted"]} submitted')
+    _print_outcome(print_fn, rec['reward'], rec['terms'], ro.info['stats'], rubric)
     return rec
 
 # %% ../nbs/13_eval.ipynb #26982249
 def _eval_parser() -> argparse.ArgumentParser:
     "Arguments of `swarm-lab eval`."
-    p = argparse.ArgumentParser(prog='swarm-lab eval', description='Evaluate a policy on held-out scenarios: n scenarios × r rollouts.')
-    p.add_argument('--policy', help=f'registered policy name (now: {", ".join(sorted(POLICIES)) or "none"}); omit with --model/--base-url')
-    p.add_argument('--difficulty', default='medium', help="easy | medium | hard | extreme | all")
-    p.add_argument('--split', default='eval', help='train | eval')
-    p.add_argument('--n', type=int, default=20, help='number of scenarios (the first n of the split)')
-    p.add_argument('--rollouts', type=int, default=4, help='rollouts per scenario')
-    p.add_argument('--seed', type=int, default=0, help='run seed')
+    from swarm_lab.policies import ready_policies
+    from swarm_lab.scenarios import SPLITS
+    from swarm_lab.config import DIFFICULTY_NAMES
+    p = ArgParser(prog='swarm-lab eval', description='Evaluate a policy on held-out scenarios: n scenarios × r rollouts.')
+    p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; omit it with --model/--base-url')
+    p.add_argument('--difficulty', default='medium', choices=[*DIFFICULTY_NAMES, 'all'], help='scenario difficulty (all: every difficulty)')
+    p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split')
+    p.add_argument('--n', type=count_arg(1), default=20, help='number of scenarios (the first n of the split)')
+    p.add_argument('--rollouts', type=count_arg(1), default=4, help='rollouts per scenario')
+    p.add_argument('--seed', type=count_arg(0), default=0, help='run seed')
     p.add_argument('--out', help='output folder (default data/eval/<policy>_<difficulty>_<split>_n<N>_r<R>_s<S>)')
     p.add_argument('--json', action='store_true', help='print the summary as one JSON object')
-    p.add_argument('--rubric', choices=sorted(RUBRIC_PRESETS), help="reward preset (default: the env's rubric)")
-    p.add_argument('--concurrency', type=int, default=8, help='rollouts stepped together (one batched model call per turn)')
-    p.add_argument('--no-progress', action='store_true')
+    p.add_argument('--rubric', choices=sorted(RUBRIC_PRESETS), help="reward preset (default: the env's, v0.2)")
+    p.add_argument('--concurrency', type=count_arg(1), default=8, help='rollouts stepped together (one batched model call per turn)')
+    p.add_argument('--no-progress', action='store_true', help='no progress bar')
     g = p.add_argument_group('LLM policies (swarm_lab.llm)')
-    g.add_argument('--model', help='local model directory (transformers backend, or --backend vllm)')
+    g.add_argument('--model', help='local model directory (transformers backend, or --backend vllm); with --base-url, the checkpoint whose prompting to use')
     g.add_argument('--base-url', help='OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1')
-    g.add_argument('--model-name', help='model name on that server')
+    g.add_argument('--model-name', help="model name on that server: an id it lists at <base-url>/models (default: its only model)")
     g.add_argument('--backend', choices=['transformers', 'vllm', 'openai'], help='default: transformers for --model, openai for --base-url')
-    g.add_argument('--device', default='cpu', help='transformers device')
-    g.add_argument('--temperature', type=float, default=0.0)
-    g.add_argument('--k', type=int, default=4, help='turns kept with --context last_k')
+    g.add_argument('--device', default='cpu', help='transformers device (cpu, cuda, cuda:1, ...)')
+    g.add_argument('--temperature', type=float, default=0.0, help='sampling temperature (0: greedy)')
+    g.add_argument('--k', type=count_arg(0), default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
     r.add_argument('--obs-style', choices=['full', 'compact'], help='observation render')
     r.add_argument('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
-    r.add_argument('--horizon', type=int, help="cut episodes after this many turns (default: the scenario's 25)")
+    r.add_argument('--horizon', type=count_arg(1), help="cut episodes after this many turns (default: the scenario's 25)")
     r.add_argument('--system', choices=['default', 'none'], help='the default system prompt, or none')
     r.add_argument('--tools', action=argparse.BooleanOptionalAction, default=None, help='tool schemas in the prompt')
     r.add_argument('--context', choices=['full', 'last_k', 'current'], help='chat history the model sees')
-    r.add_argument('--max-new-tokens', type=int, help='reply cap (default: the checkpoint\'s, else 256)')
+    r.add_argument('--max-new-tokens', type=count_arg(1), help='reply cap (default: the checkpoint\'s, else 256)')
     return p
 
 # %% ../nbs/13_eval.ipynb #32b23076
@@ -556,47 +627,85 @@ def _with_env(factory:Callable, prompting:dict) -> Callable:
     if kw != prompting_env_kwargs(DEFAULT_PROMPTING): factory.env_kwargs = kw
     return factory
 
+def _named_policy(a:argparse.Namespace, given:dict) -> tuple[Callable[[], Policy], str, dict]:
+    "(factory, label, tags) of a registered policy named by --policy."
+    from swarm_lab.policies import POLICY_NEEDS, ready_policies
+    if not a.policy: raise UsageError('give --policy NAME (one of: ' + ', '.join(ready_policies()) + ') or --model PATH / --base-url URL')
+    if a.policy in POLICY_NEEDS: raise UsageError(f'--policy {a.policy}: {POLICY_NEEDS[a.policy]}')
+    if a.policy not in ready_policies(): raise UsageError(f'unknown --policy {a.policy!r}; choose one of: {", ".join(ready_policies())}')
+    f = _as_factory(a.policy)
+    g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
+    return (g, a.policy, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, a.policy, {})
+
+def _server_model(base_url:str, model_dir:str|None) -> str:
+    "The --model-name to use when none is given: the server's only model, or the one named like the --model folder."
+    from swarm_lab.llm import served_models
+    try: names = served_models(base_url)
+    except Exception as e:
+        raise UsageError(f'no --model-name given, and {base_url}/models did not list the served models ({type(e).__name__}: {e}); '
+                         'give --model-name, the id the server knows the model by') from None
+    if model_dir: names = [n for n in names if Path(n).name == Path(model_dir).name] or names
+    if len(names) == 1: return names[0]
+    raise UsageError(f'give --model-name: the server at {base_url} serves {", ".join(names) or "no models"}')
+
+def _checkpoint_prompting(path:str) -> dict:
+    "The prompting recorded with the --model checkpoint (a missing folder or a bad swarm_lab.json is the user's mistake)."
+    from swarm_lab.llm import checkpoint_prompting
+    if not Path(path).expanduser().is_dir(): raise UsageError(f'--model {path}: no such folder (give a local model directory)')
+    try: return checkpoint_prompting(path)
+    except (ValueError, OSError) as e: raise UsageError(f'--model {path}: {e}') from None
+
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:
-    "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting."
+    "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting, also when served at --base-url."
     given = _cli_prompting(a)
-    if not (a.model or a.base_url):
-        if not a.policy: raise ValueError('give --policy NAME (one of: ' + ', '.join(sorted(POLICIES)) + ') or --model PATH / --base-url URL --model-name M')
-        f = _as_factory(a.policy)
-        g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
-        return (g, a.policy, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, a.policy, {})
-    from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory, checkpoint_prompting, DEFAULT_PROMPTING, TOOL_SCHEMAS
+    if not (a.model or a.base_url): return _named_policy(a, given)
+    if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
+    from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory, DEFAULT_PROMPTING, TOOL_SCHEMAS
     backend = a.backend or ('openai' if a.base_url else 'transformers')
+    stored = _checkpoint_prompting(a.model) if a.model else None
     if backend == 'openai':
-        if not (a.base_url and a.model_name): raise ValueError('the openai backend needs --base-url and --model-name')
-        p = DEFAULT_PROMPTING | {'max_new_tokens': 256} | given
+        if not a.base_url: raise UsageError('the openai backend needs --base-url URL')
+        name = a.model_name or _server_model(a.base_url, a.model)
+        p = (stored or DEFAULT_PROMPTING) | given
+        p['max_new_tokens'] = p['max_new_tokens'] or 256
         f = llm_policy_factory('openai', context=p['context'], k=a.k, tools=TOOL_SCHEMAS if p['tools_in_prompt'] else None, system=p['system'],
-                               base_url=a.base_url, model=a.model_name, max_new_tokens=p['max_new_tokens'], temperature=a.temperature, seed=a.seed)
+                               base_url=a.base_url, model=name, max_new_tokens=p['max_new_tokens'], temperature=a.temperature, seed=a.seed)
         f.prompting = p
         f = _with_env(f, p)
     else:
-        if not a.model: raise ValueError(f'the {backend} backend needs --model PATH')
-        kw = dict(device=a.device) if backend == 'transformers' else {}
-        if 'max_new_tokens' not in given and checkpoint_prompting(a.model)['max_new_tokens'] is None: given['max_new_tokens'] = 256
+        if not a.model: raise UsageError(f'the {backend} backend needs --model PATH')
+        name, kw = None, dict(device=a.device) if backend == 'transformers' else {}
+        if 'max_new_tokens' not in given and stored['max_new_tokens'] is None: given['max_new_tokens'] = 256
         f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, **kw)
     p = f.prompting
-    tags = dict(backend=backend, model=a.model or a.model_name, base_url=a.base_url, max_new_tokens=p['max_new_tokens'],
+    tags = dict(backend=backend, model=a.model or name, base_url=a.base_url, max_new_tokens=p['max_new_tokens'],
                 temperature=a.temperature, context=p['context'], k=a.k)
-    return f, f'llm-{_model_label(a.model) if a.model else a.model_name}', tags
+    if a.model and name: tags['model_name'] = name
+    return f, 'llm-' + re.sub(r'[^A-Za-z0-9._-]+', '_', _model_label(a.model) if a.model else name), tags
 
 # %% ../nbs/13_eval.ipynb #0646c81d
 def _load_scenarios(split:str, difficulty:str, n:int|None) -> list[dict]:
     "The first `n` scenario rows of a split and difficulty ('all': every difficulty)."
     from swarm_lab.scenarios import load_scenarios
-    rows = load_scenarios(split, None if difficulty == 'all' else difficulty)
-    if not rows: raise ValueError(f'no scenarios for split={split!r} difficulty={difficulty!r}; build them with swarm_lab.scenarios')
+    try: rows = load_scenarios(split, None if difficulty == 'all' else difficulty)
+    except FileNotFoundError as e: raise UsageError(str(e)) from None
+    if not rows: raise UsageError(f'no scenarios for split={split!r} difficulty={difficulty!r}; build them with `swarm-lab scenarios build`')
     return list(rows)[:n] if n else list(rows)
+
+def _check_out(path:Path) -> Path:
+    "Refuse an output folder that cannot be made or written, before any work (nothing is created here)."
+    p = Path(path).expanduser().absolute()
+    base = next(q for q in (p, *p.parents) if q.exists())
+    if not base.is_dir(): raise UsageError(f'--out {path}: {base} is a file, not a folder')
+    if not os.access(base, os.W_OK | os.X_OK): raise UsageError(f'--out {path}: {base} is not writable')
+    return path
 
 def eval_cli(argv:list[str]) -> int:
     "`swarm-lab eval`: evaluate a policy and print the report (or JSON summary)."
-    p = _eval_parser(); a = p.parse_args(argv)
-    try: policy, label, tags = _cli_policy(a)
-    except ValueError as e: p.error(str(e))
+    a = _eval_parser().parse_args(argv)
     scenarios = _load_scenarios(a.split, a.difficulty, a.n)
+    if a.out: _check_out(Path(a.out))
+    policy, label, tags = _cli_policy(a)
     out = Path(a.out) if a.out else proj_path('data', 'eval', f'{label}_{a.difficulty}_{a.split}_n{a.n}_r{a.rollouts}_s{a.seed}')
     res = evaluate(policy, scenarios, rollouts=a.rollouts, seed=a.seed, out_dir=out, rubric=a.rubric,
                    concurrency=a.concurrency, progress=not a.no_progress, tags=tags)
@@ -607,12 +716,14 @@ def eval_cli(argv:list[str]) -> int:
 # %% ../nbs/13_eval.ipynb #7e3f98b0
 def play_cli(argv:list[str]) -> int:
     "`swarm-lab play`: take the agent seat yourself in the terminal."
-    p = argparse.ArgumentParser(prog='swarm-lab play', description='Play the agent seat: see what the model sees, type tool calls.')
-    p.add_argument('--difficulty', default='medium')
-    p.add_argument('--split', default='eval')
+    from swarm_lab.scenarios import SPLITS
+    from swarm_lab.config import DIFFICULTY_NAMES
+    p = ArgParser(prog='swarm-lab play', description='Play the agent seat: see what the model sees, type tool calls.')
+    p.add_argument('--difficulty', default='medium', choices=DIFFICULTY_NAMES, help='difficulty of the fresh env, or of the split to pick --scenario from')
+    p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split that --scenario picks from')
     p.add_argument('--scenario', help='a scenario_id, or an index into the split (default: a fresh env of --difficulty)')
-    p.add_argument('--seed', type=int, default=0)
-    p.add_argument('--rubric', choices=sorted(RUBRIC_PRESETS))
+    p.add_argument('--seed', type=count_arg(0), default=0, help='episode seed')
+    p.add_argument('--rubric', choices=sorted(RUBRIC_PRESETS), help="reward preset (default: the env's, v0.2)")
     a = p.parse_args(argv)
     scenario = None
     if a.scenario is not None:

@@ -15,11 +15,11 @@ from .tools import TOOL_SCHEMAS
 from .observation import ID_MODES
 
 # %% auto #0
-__all__ = ['ECONOMY_BRIEF', 'CONTEXT_MODES', 'BACKENDS', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt',
-           'Completion', 'error_action', 'failed', 'LLMBackend', 'new_usage', 'LLMPolicy', 'TransformersBackend',
-           'play_rollouts', 'openai_reply_text', 'OpenAIBackend', 'free_port', 'serve_transformers', 'VLLMBackend',
-           'make_backend', 'llm_policy_factory', 'check_prompting', 'checkpoint_prompting', 'prompting_env_kwargs',
-           'checkpoint_policy_factory', 'bench_llm']
+__all__ = ['ECONOMY_BRIEF', 'CONTEXT_MODES', 'RETRY_STATUS', 'BACKENDS', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature',
+           'system_prompt', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend', 'new_usage',
+           'LLMPolicy', 'TransformersBackend', 'play_rollouts', 'openai_reply_text', 'served_models', 'OpenAIBackend',
+           'stub_server', 'free_port', 'serve_transformers', 'VLLMBackend', 'make_backend', 'llm_policy_factory',
+           'check_prompting', 'checkpoint_prompting', 'prompting_env_kwargs', 'checkpoint_policy_factory', 'bench_llm']
 
 # %% ../nbs/12_llm.ipynb #29236975
 ECONOMY_BRIEF = (
@@ -67,14 +67,21 @@ def failed(e:BaseException|str, latency_s:float|None=None) -> Completion:
     return Completion(error_action(e), latency_s=latency_s, error=error_action(e))
 
 # %% ../nbs/12_llm.ipynb #626b4e2b
+class BackendFailed(RuntimeError):
+    "Most recent model calls failed: the endpoint or model is broken, so going on would measure the failure, not the model."
+
 class LLMBackend:
     "Base backend: subclasses implement `generate(requests) -> list[Completion]`."
     label: str = 'llm'  # names the model in policy names (and so in eval records)
+    failure_window: int = 32  # judge the backend on its last this-many calls ...
+    min_calls_judged: int = 8  # ... once it has made at least this many
+    max_failure_rate: float = 0.5  # more failed calls than this share of the window raise `BackendFailed`
+
     def generate(self, requests:list[dict]) -> list[Completion]:
         raise NotImplementedError(f'{type(self).__name__} must implement generate(requests)')
 
     def act_batch(self, policies:Sequence, obs:Sequence[str], infos:Sequence[dict]) -> list[str]:
-        "One batched model call for all `policies`; errors become error actions."
+        "One batched model call for all `policies`; errors become error actions, and mostly-failing calls raise `BackendFailed`."
         reqs = [p.request(o) for p, o in zip(policies, obs)]
         t0 = time.perf_counter()
         try: outs = self.generate(reqs)
@@ -82,7 +89,23 @@ class LLMBackend:
             warnings.warn(f'{type(self).__name__}.generate failed; every policy in this batch gets an error action: {e!r}')
             outs = [failed(e) for _ in reqs]
         dt = time.perf_counter() - t0
-        return [p.record(o, c, dt if c.latency_s is None else c.latency_s) for p, o, c in zip(policies, obs, outs)]
+        actions = [p.record(o, c, dt if c.latency_s is None else c.latency_s) for p, o, c in zip(policies, obs, outs)]
+        self.judge(outs)
+        return actions
+
+    def judge(self, outs:Sequence[Completion]) -> None:
+        "Count `outs` in the recent-call window; raise `BackendFailed` (with `failure_hint`) when most of it failed."
+        from collections import deque
+        if not isinstance(getattr(self, '_recent', None), deque): self._recent = deque(maxlen=self.failure_window)
+        self._recent.extend(c.error for c in outs)
+        bad = [e for e in self._recent if e is not None]
+        if len(self._recent) >= self.min_calls_judged and len(bad) > self.max_failure_rate * len(self._recent):
+            raise BackendFailed(f'{len(bad)} of the last {len(self._recent)} model calls failed, so this run is stopped '
+                                f'(last error: {bad[-1].removeprefix("[model backend error - no action taken] ")}). {self.failure_hint()}'.strip())
+
+    def failure_hint(self) -> str:
+        "What to check when most calls fail (backends override it)."
+        return ''
 
     def close(self): "Release resources (servers, pools)."
 
@@ -93,7 +116,8 @@ def new_usage() -> dict:
     "Zeroed per-episode usage counters."
     return dict(calls=0, prompt_tokens=0, completion_tokens=0, latency_s=0.0, max_prompt_tokens=0, backend_errors=0)
 
-@register_policy('llm')
+@register_policy('llm', needs='an LLM policy needs a model: swarm-lab eval --model PATH, or --base-url URL [--model-name NAME]; '
+                 'in Python, llm_policy_factory or checkpoint_policy_factory')
 class LLMPolicy(Policy):
     "A seat played by a language model through a (shared, batching) backend."
     def __init__(self,
@@ -243,28 +267,46 @@ def openai_reply_text(message:dict) -> str:
     if tcs: return json.dumps({'tool_calls': [{'function': tc.get('function', {})} for tc in tcs]})
     return message.get('content') or ''
 
+RETRY_STATUS = frozenset({408, 429})  # HTTP answers worth another try, besides every 5xx
+
+def _auth(api_key_env:str|None) -> dict:
+    "The Authorization header from the key in `api_key_env` (none without a key)."
+    key = os.environ.get(api_key_env) if api_key_env else None
+    return {'Authorization': f'Bearer {key}'} if key else {}
+
+def served_models(base_url:str, # e.g. 'http://127.0.0.1:8000/v1'
+                  api_key_env:str|None='OPENAI_API_KEY', # environment variable holding the key (None: no key)
+                  timeout_s:float=10.0,
+                 ) -> list[str]:
+    "The model ids an OpenAI-compatible server lists at `{base_url}/models`."
+    import httpx
+    r = httpx.get(base_url.rstrip('/') + '/models', headers=_auth(api_key_env), timeout=timeout_s)
+    r.raise_for_status()
+    data = r.json().get('data') if isinstance(r.json(), dict) else None
+    return [m['id'] for m in data or [] if isinstance(m, dict) and isinstance(m.get('id'), str)]
+
 class OpenAIBackend(LLMBackend):
     "An OpenAI-compatible `/v1/chat/completions` server; a batch is sent concurrently."
     def __init__(self,
                  base_url:str, # e.g. 'http://127.0.0.1:8000/v1' or 'https://api.openai.com/v1'
-                 model:str, # the server's model name
+                 model:str, # the server's model name (an id its `/models` lists; `served_models`)
                  api_key_env:str|None='OPENAI_API_KEY', # environment variable holding the key (None: no key)
                  max_new_tokens:int=256, # sent as max_tokens
                  temperature:float=0.0,
                  seed:int=0, # mixed into every request's seed
                  concurrency:int=16, # simultaneous requests
                  timeout_s:float=120.0, # per request
-                 max_retries:int=2, # extra attempts on transport errors / non-2xx
+                 max_retries:int=2, # extra attempts after a connection error, a timeout, HTTP 408/429 or 5xx (never after another 4xx)
+                 retry_wait_s:float=0.5, # wait before the first retry; doubles each time
                  send_tools:bool=True, # pass `tools=` to the server (turn off for servers that reject it)
                  extra_body:dict|None=None, # merged into every request body (e.g. {'top_p': 0.9})
                 ):
         import httpx
-        self.url, self.model, self.label = base_url.rstrip('/') + '/chat/completions', model, Path(model).name
+        self.httpx, self.base_url, self.api_key_env = httpx, base_url.rstrip('/'), api_key_env
+        self.url, self.model, self.label = self.base_url + '/chat/completions', model, Path(model).name
         self.max_new_tokens, self.temperature, self.seed = max_new_tokens, temperature, seed
-        self.max_retries, self.send_tools, self.extra_body = max_retries, send_tools, dict(extra_body or {})
-        key = os.environ.get(api_key_env) if api_key_env else None
-        headers = {'Authorization': f'Bearer {key}'} if key else {}
-        self.client = httpx.Client(headers=headers, timeout=timeout_s)
+        self.max_retries, self.retry_wait_s, self.send_tools, self.extra_body = max_retries, retry_wait_s, send_tools, dict(extra_body or {})
+        self.client = httpx.Client(headers=_auth(api_key_env), timeout=timeout_s)
         self.pool = ThreadPoolExecutor(max_workers=concurrency)
 
     def __repr__(self): return f'OpenAIBackend(url={self.url!r}, model={self.model!r})'
@@ -276,25 +318,60 @@ class OpenAIBackend(LLMBackend):
         if self.send_tools and req.get('tools'): b['tools'] = req['tools']
         return b | self.extra_body
 
+    def _reply(self, r, t0:float) -> Completion:
+        "The completion in a 2xx answer (a malformed one is a failed call)."
+        try:
+            d = r.json(); u = d.get('usage') or {}
+            return Completion(openai_reply_text(d['choices'][0]['message']), u.get('prompt_tokens') or 0,
+                              u.get('completion_tokens') or 0, time.perf_counter() - t0)
+        except Exception as e: return failed(f'malformed reply ({type(e).__name__}: {e}): {r.text[:200]}', time.perf_counter() - t0)
+
     def _one(self, req:dict) -> Completion:
         t0, err = time.perf_counter(), None
         for attempt in range(self.max_retries + 1):
-            try:
-                r = self.client.post(self.url, json=self.body(req))
-                if r.status_code >= 400: raise RuntimeError(f'HTTP {r.status_code}: {r.text[:200]}')
-                d = r.json()
-                u = d.get('usage') or {}
-                return Completion(openai_reply_text(d['choices'][0]['message']), u.get('prompt_tokens') or 0,
-                                  u.get('completion_tokens') or 0, time.perf_counter() - t0)
-            except Exception as e:
-                err = e
-                if attempt < self.max_retries: time.sleep(0.5 * 2**attempt)
+            try: r = self.client.post(self.url, json=self.body(req))
+            except self.httpx.TransportError as e: err = e  # refused, reset, timed out: worth another try
+            else:
+                if r.status_code < 400: return self._reply(r, t0)
+                err = f'HTTP {r.status_code}: {r.text[:200]}'
+                if r.status_code < 500 and r.status_code not in RETRY_STATUS: break  # the request itself is wrong: repeating it cannot help
+            if attempt < self.max_retries: time.sleep(self.retry_wait_s * 2**attempt)
         return failed(err, time.perf_counter() - t0)
 
     def generate(self, requests:list[dict]) -> list[Completion]:
         return list(self.pool.map(self._one, requests))
 
+    def failure_hint(self) -> str:
+        "What the server lists, against the model name asked for."
+        try: models = served_models(self.base_url, self.api_key_env, timeout_s=5)
+        except Exception as e: return f'Check that an OpenAI-compatible server answers at {self.base_url} ({type(e).__name__}: {e}).'
+        if self.model not in models:
+            return f'The server at {self.base_url} serves {", ".join(map(repr, models)) or "no models"}; the model name (--model-name) must be one of them, not {self.model!r}.'
+        return f'The server at {self.base_url} lists {self.model!r}; its log says why it refuses the requests.'
+
     def close(self): self.pool.shutdown(wait=False); self.client.close()
+
+# %% ../nbs/12_llm.ipynb #a1de6454
+@contextlib.contextmanager
+def stub_server(answer:Callable[[str, Any], tuple[int, Any]], # (path, JSON body, None for a GET) -> (HTTP status, JSON reply)
+               ):
+    "Context manager for tests: an OpenAI-shaped HTTP server on 127.0.0.1 answering with `answer`; yields `(base_url, requests_seen)`."
+    import http.server, threading
+    seen = []
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def _answer(self, body):
+            status, reply = answer(self.path, body)
+            seen.append((self.path, body, status))
+            data = json.dumps(reply).encode()
+            self.send_response(status); self.send_header('Content-Type', 'application/json')
+            self.send_header('Content-Length', str(len(data))); self.end_headers(); self.wfile.write(data)
+        def do_GET(self): self._answer(None)
+        def do_POST(self): self._answer(json.loads(self.rfile.read(int(self.headers.get('Content-Length') or 0)) or b'null'))
+        def log_message(self, *args): pass  # quiet
+    srv = http.server.ThreadingHTTPServer(('127.0.0.1', 0), Handler)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True); thread.start()
+    try: yield f'http://127.0.0.1:{srv.server_address[1]}/v1', seen
+    finally: srv.shutdown(); srv.server_close(); thread.join(5)
 
 # %% ../nbs/12_llm.ipynb #3ac87617
 def free_port(host:str='127.0.0.1') -> int:

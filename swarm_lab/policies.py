@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 # %% auto #0
-__all__ = ['POLICIES', 'POLICY_MODULES', 'Policy', 'act_many', 'register_policy', 'load_builtin_policies', 'make_policy']
+__all__ = ['POLICIES', 'POLICY_NEEDS', 'POLICY_MODULES', 'Policy', 'act_many', 'register_policy', 'load_builtin_policies',
+           'ready_policies', 'make_policy']
 
 # %% ../nbs/11_policies.ipynb #5f74bb3f
 class Policy:
@@ -40,11 +41,15 @@ def act_many(policies:Sequence[Policy], # one policy per concurrent rollout
 
 # %% ../nbs/11_policies.ipynb #6becd366
 POLICIES: dict[str, Callable[..., Policy]] = {}
+POLICY_NEEDS: dict[str, str] = {}  # name -> what a policy that cannot be built from its name alone needs
 
-def register_policy(name:str):
+def register_policy(name:str,
+                    needs:str|None=None, # for a factory with required arguments: what to give, said when they are missing
+                   ):
     "Decorator: register a policy factory (usually the class) under `name`."
     def deco(factory):
         POLICIES[name] = factory
+        if needs: POLICY_NEEDS[name] = needs
         return factory
     return deco
 
@@ -56,8 +61,19 @@ def load_builtin_policies() -> dict:
     for m in POLICY_MODULES: importlib.import_module(m)
     return POLICIES
 
+def ready_policies() -> list[str]:
+    "Registered names a policy can be built from with no arguments (what a CLI can offer by name), sorted."
+    return sorted(n for n in load_builtin_policies() if n not in POLICY_NEEDS)
+
 def make_policy(name:str, **kwargs) -> Policy:
     "A fresh policy instance by registered name (built-in policies are loaded on first use)."
+    import inspect
     if name not in POLICIES: load_builtin_policies()
     if name not in POLICIES: raise ValueError(f'unknown policy {name!r}; registered: {", ".join(sorted(POLICIES))}')
+    try: sig = inspect.signature(POLICIES[name])
+    except (TypeError, ValueError): sig = None  # a factory without a readable signature is just called
+    try: sig and sig.bind(**kwargs)
+    except TypeError as e:
+        raise ValueError(f'policy {name!r} cannot be built from {sorted(kwargs) or "its name alone"} ({e}); '
+                         + POLICY_NEEDS.get(name, 'see its docstring')) from None
     return POLICIES[name](**kwargs)

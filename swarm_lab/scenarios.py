@@ -7,14 +7,14 @@ from __future__ import annotations
 import argparse, hashlib, json
 from collections import Counter
 from pathlib import Path
-from .core import proj_path, read_jsonl, rng_for, atomic_write, write_json
+from .core import proj_path, read_jsonl, read_json, rng_for, atomic_write, write_json, ArgParser, UsageError, count_arg
 from .config import EconomyConfig, DIFFICULTIES, DIFFICULTY_NAMES
 
 # %% auto #0
 __all__ = ['GENERATOR_VERSION', 'DIFFICULTY_SHARES', 'LEVER_RANGES', 'LEVER_DECIMALS', 'SPECIAL_SHARE', 'PHASE_SHIFT_SHARE',
-           'EVAL_SHARE', 'SPECIALS', 'PHASE_SHOCKS', 'SPLITS', 'allocate', 'make_scenario', 'build_scenarios',
-           'scenario_counts', 'scenario_table', 'write_scenarios', 'load_scenarios', 'scenario_prompt',
-           'scenario_dataset', 'scenario_row', 'scenarios_cli']
+           'EVAL_SHARE', 'SPECIALS', 'PHASE_SHOCKS', 'SPLITS', 'ROW_KEYS', 'allocate', 'make_scenario',
+           'build_scenarios', 'scenario_counts', 'scenario_table', 'write_scenarios', 'load_scenarios',
+           'scenario_prompt', 'scenario_dataset', 'scenario_row', 'scenarios_cli']
 
 # %% ../nbs/10_scenarios.ipynb #e85ded2d
 GENERATOR_VERSION = 'scenarios-1'  # bump when the generator's output changes for the same seed
@@ -159,16 +159,39 @@ def write_scenarios(out_dir:str|Path|None=None, # default: data/scenarios under 
                                          difficulty_shares=DIFFICULTY_SHARES, lever_ranges=LEVER_RANGES, sha256=files))
     return out
 
+ROW_KEYS = ('scenario_id', 'seed', 'difficulty', 'split')  # what every row must have to be played and filtered
+
+def _manifest(folder:Path) -> dict:
+    "The folder's manifest.json; a missing, corrupt or foreign one is refused with what to do."
+    f = folder/'manifest.json'
+    if not f.exists(): raise FileNotFoundError(f'no scenarios in {folder}; run `swarm-lab scenarios build` first')
+    try: m = read_json(f)
+    except (ValueError, UnicodeDecodeError) as e: m = e
+    if not isinstance(m, dict) or not isinstance(m.get('sha256', {}), dict):
+        raise UsageError(f'{f} is not a scenario manifest (a JSON object with "sha256"); rebuild the set with `swarm-lab scenarios build`')
+    return m
+
+def _split_rows(folder:Path, split:str, manifest:dict) -> list[dict]:
+    "The rows of one split file, checked against the manifest's sha256 and for torn or incomplete lines."
+    f, skipped = folder/f'{split}.jsonl', []
+    want = manifest.get('sha256', {}).get(f.name)
+    if want and f.exists() and hashlib.sha256(f.read_bytes()).hexdigest() != want:
+        raise UsageError(f'{f} does not match the sha256 in its manifest (edited or corrupt); rebuild the set with `swarm-lab scenarios build`')
+    rows = read_jsonl(f, skipped)
+    if bad := skipped + [i for i, r in enumerate(rows, 1) if not all(k in r for k in ROW_KEYS)]:
+        raise UsageError(f'{f}: {len(bad)} line(s) are not scenario rows with {", ".join(ROW_KEYS)}; rebuild the set with `swarm-lab scenarios build`')
+    return rows
+
 def load_scenarios(split:str|None=None, # 'train', 'eval' or None for both
                    difficulty:str|None=None, # keep one difficulty
                    path:str|Path|None=None, # folder written by `write_scenarios` (default data/scenarios)
                   ) -> list[dict]:
-    "Scenario rows from disk, in id order, optionally filtered by split and difficulty."
+    "Scenario rows from disk, in id order, optionally filtered by split and difficulty; a corrupt set is refused."
     folder = Path(path) if path is not None else proj_path('data', 'scenarios')
     if split is not None and split not in SPLITS: raise ValueError(f'unknown split {split!r}; use one of {SPLITS} or None')
     if difficulty is not None and difficulty not in DIFFICULTY_NAMES: raise ValueError(f'unknown difficulty {difficulty!r}; use one of {DIFFICULTY_NAMES}')
-    if not (folder/'manifest.json').exists(): raise FileNotFoundError(f'no scenarios in {folder}; run `swarm-lab scenarios build` first')
-    rows = [r for s in (SPLITS if split is None else (split,)) for r in read_jsonl(folder/f'{s}.jsonl')]
+    m = _manifest(folder)
+    rows = [r for s in (SPLITS if split is None else (split,)) for r in _split_rows(folder, s, m)]
     return sorted((r for r in rows if difficulty is None or r['difficulty'] == difficulty), key=lambda r: r['scenario_id'])
 
 # %% ../nbs/10_scenarios.ipynb #75cc388d
@@ -206,16 +229,22 @@ def scenario_row(example:dict) -> dict:
 # %% ../nbs/10_scenarios.ipynb #7f2e8266
 def scenarios_cli(argv:list[str]) -> int:
     "`swarm-lab scenarios build|show`: write the scenario set or summarise the one on disk."
-    p = argparse.ArgumentParser(prog='swarm-lab scenarios', description='Build or inspect the scenario set.')
-    sub = p.add_subparsers(dest='action', required=True)
-    b = sub.add_parser('build', help='generate data/scenarios/{train,eval}.jsonl and manifest.json')
+    p = ArgParser(prog='swarm-lab scenarios', description='Build or inspect the scenario set.')
+    sub = p.add_subparsers(dest='action', required=True, metavar='{build,show}')
+    b = sub.add_parser('build', help='generate data/scenarios/{train,eval}.jsonl and manifest.json', description='Generate the scenario set.')
     b.add_argument('--out', default=None, help='output folder (default: data/scenarios)')
-    b.add_argument('--seed', type=int, default=42); b.add_argument('--n', type=int, default=500)
-    s = sub.add_parser('show', help='print the count table of the scenarios on disk')
-    s.add_argument('--path', default=None); s.add_argument('--split', default=None); s.add_argument('--difficulty', default=None)
+    b.add_argument('--seed', type=count_arg(0), default=42, help='master seed (42: the published set)')
+    b.add_argument('--n', type=count_arg(1), default=500, help='number of scenario rows')
+    s = sub.add_parser('show', help='print the count table of the scenarios on disk', description='Print the count table of a scenario set.')
+    s.add_argument('--path', default=None, help='scenario folder (default: data/scenarios)')
+    s.add_argument('--split', default=None, choices=SPLITS, help='only this split (default: both)')
+    s.add_argument('--difficulty', default=None, choices=DIFFICULTY_NAMES, help='only this difficulty (default: all)')
     a = p.parse_args(argv)
     if a.action == 'build':
         out = write_scenarios(a.out, a.seed, a.n)
         print(scenario_table(load_scenarios(path=out)).to_string()); print(f'wrote {out}')
-    else: print(scenario_table(load_scenarios(a.split, a.difficulty, a.path)).to_string())
+        return 0
+    try: rows = load_scenarios(a.split, a.difficulty, a.path)
+    except FileNotFoundError as e: raise UsageError(str(e)) from None
+    print(scenario_table(rows).to_string())
     return 0
