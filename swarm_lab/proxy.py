@@ -417,16 +417,27 @@ class PolicyJudge:
         return p
 
 # %% ../nbs/01_proxy.ipynb #10052535
+def _difficulty_arg(s:str) -> str|float:
+    "argparse type: a difficulty name or a float in [0, 1]."
+    import argparse
+    if s in DIFFICULTY_LEVELS: return s
+    try: d = float(s)
+    except ValueError: d = math.nan
+    if not 0 <= d <= 1: raise argparse.ArgumentTypeError(f'{s!r}: give one of {", ".join(DIFFICULTY_LEVELS)} or a number in [0, 1]')
+    return d
+
 def score_cli(argv:list[str]) -> int:
     "CLI: grade a submission file and print its `SubmissionScore` as JSON."
-    import argparse, sys
-    ap = argparse.ArgumentParser(prog='swarm-lab score', description='Grade a submission with the v0.2 heuristic.')
+    import sys
+    from pathlib import Path
+    from swarm_lab.core import ArgParser, UsageError
+    ap = ArgParser(prog='swarm-lab score', description='Grade a submission with the v0.2 heuristic.')
     ap.add_argument('path', help="text file with the submission, or '-' for stdin")
     ap.add_argument('--keywords', default='', help='comma-separated task keywords')
-    ap.add_argument('--difficulty', default='medium', help="easy|medium|hard|extreme or a float in [0, 1]")
+    ap.add_argument('--difficulty', default='medium', type=_difficulty_arg, help="easy|medium|hard|extreme or a float in [0, 1]")
     a = ap.parse_args(argv)
-    text = sys.stdin.read() if a.path == '-' else open(a.path, encoding='utf-8').read()
-    d = a.difficulty if a.difficulty in DIFFICULTY_LEVELS else float(a.difficulty)
-    sc = score_submission(text, [k.strip() for k in a.keywords.split(',') if k.strip()], d)
+    if a.path != '-' and not Path(a.path).is_file(): raise UsageError(f'{a.path}: no such file (give a text file, or - for stdin)')
+    text = sys.stdin.read() if a.path == '-' else open(a.path, encoding='utf-8', errors='replace').read()
+    sc = score_submission(text, [k.strip() for k in a.keywords.split(',') if k.strip()], a.difficulty)
     print(json.dumps(sc.to_dict(), indent=2))
     return 0

@@ -737,11 +737,11 @@ def _seed_list(tokens:Sequence[str]) -> list[int]:
 
 def seeds_cli(argv:list[str]) -> int:
     "`swarm-lab seeds`: train a demo preset once per training seed and report GRPO − SFT over seeds."
-    import argparse
-    ap = argparse.ArgumentParser(prog='swarm-lab seeds', description=seeds_cli.__doc__)
+    from swarm_lab.core import ArgParser, count_arg
+    ap = ArgParser(prog='swarm-lab seeds', description=seeds_cli.__doc__)
     ap.add_argument('--preset', default='demo', choices=list(DEMO_PRESETS), help='the recipe (swarm_lab.report.DEMO_PRESETS)')
     ap.add_argument('--seeds', nargs='+', default=['0-9'], help='training seeds: numbers and ranges, e.g. 0-9 or 0 3 5')
-    ap.add_argument('--jobs', type=int, default=1, help='seeds trained at once (one process and one torch thread each)')
+    ap.add_argument('--jobs', type=count_arg(1), default=1, help='seeds trained at once (one process and one torch thread each)')
     ap.add_argument('--force', action='store_true', help='retrain and re-evaluate every seed')
     a = ap.parse_args(argv)
     try: seeds = _seed_list(a.seeds)
