@@ -68,7 +68,7 @@ def observe(state:EconomyState, seat_id:str,
                        'audit_fine': cfg.audit_fine, 'reputation_decay': cfg.reputation_decay,
                        'circuit_breaker_threshold': cfg.circuit_breaker_threshold, **rules_in_force(cfg),
                        'upcoming_shifts': [dict(x) for x in state.base_cfg.phase_shifts if x['epoch'] > state.epoch]},
-        'last_result': s.last_result, 'tools': cfg.tools,
+        'last_result': s.last_result, 'tools': list(cfg.tools),
     }
 
 # %% ../nbs/08_observation.ipynb #8dbb7f4c
