@@ -10,8 +10,8 @@ from .tools import TOOL_NAMES
 
 # %% auto #0
 __all__ = ['BOT_TYPES', 'DIFFICULTY_NAMES', 'MAX_AMOUNT', 'MAX_SCALE', 'MAX_REPUTATION', 'MAX_HORIZON', 'MAX_TASKS_PER_EPOCH',
-           'MAX_BOTS', 'MAX_COUNT', 'LEVER_BOUNDS', 'RANGE_BOUNDS', 'TRUST_MODES', 'PHASE_LEVERS', 'DIFFICULTIES',
-           'ECONOMIES', 'ECONOMY_NAMES', 'SCENARIO_LEVERS', 'EconomyConfig', 'check_lever', 'validate_config',
+           'MAX_BOTS', 'MAX_COUNT', 'LEVER_BOUNDS', 'RANGE_BOUNDS', 'ECONOMY_NAMES', 'TRUST_MODES', 'PHASE_LEVERS',
+           'DIFFICULTIES', 'ECONOMIES', 'SCENARIO_LEVERS', 'EconomyConfig', 'check_lever', 'validate_config',
            'levers_at', 'config_to_dict']
 
 # %% ../nbs/03_config.ipynb #fc1aa87d
@@ -201,6 +201,7 @@ def _check_shift(s:dict, cfg):
     _check(_kind_ok('int', e) and 0 <= e < cfg.n_epochs, f'phase shift epoch {e!r} must be an integer in [0, n_epochs={cfg.n_epochs})')
     check_lever(s['lever'], s['value'], cfg, where=f'phase shift at epoch {e}: ')
 
+ECONOMY_NAMES = ('v0.2', 'seed-001')  # the keys of `ECONOMIES` (below), in order
 TRUST_MODES = ('sigmoid', 'exact')  # how a deceptive bot decides when to exploit (see `swarm_lab.bots.DeceptiveBot`)
 
 _BY_DEPENDENCE = sorted(LEVER_BOUNDS, key=lambda k: any(isinstance(b, str) for b in LEVER_BOUNDS[k][1:3]))  # fixed bounds first
@@ -211,7 +212,7 @@ def validate_config(cfg:EconomyConfig) -> EconomyConfig:
     for k in RANGE_BOUNDS: _check_range(k, getattr(cfg, k))
     _check(cfg.horizon <= MAX_HORIZON, f'n_epochs * steps_per_epoch = {cfg.horizon} must be at most {MAX_HORIZON}')
     _check(isinstance(cfg.difficulty, str), f'difficulty={cfg.difficulty!r} must be a string (a label)')
-    _check(isinstance(cfg.economy, str), f'economy={cfg.economy!r} must be a string (a label)')
+    _check(isinstance(cfg.economy, str) and cfg.economy in ECONOMY_NAMES, f'economy={cfg.economy!r}: use one of {ECONOMY_NAMES} (the preset the levers start from)')
     _check(cfg.deceptive_trust_mode in TRUST_MODES, f'deceptive_trust_mode={cfg.deceptive_trust_mode!r}; use one of {TRUST_MODES}')
     bad = [t for t in cfg.tools if t not in TOOL_NAMES]
     _check(not bad, f'tools: unknown tool(s) {bad}; use names from {TOOL_NAMES}')
@@ -278,7 +279,7 @@ ECONOMIES = {
         # "a 25-step simulation (5 epochs of 5 steps) alongside 3 programmatic agents" (3 bots: every difficulty's mixes)
         n_epochs=5, steps_per_epoch=5),
 }
-ECONOMY_NAMES = tuple(ECONOMIES)
+assert tuple(ECONOMIES) == ECONOMY_NAMES, 'list a new economy in ECONOMY_NAMES too'
 
 # %% ../nbs/03_config.ipynb #108e0626
 def _faction_of(bots:tuple, rule) -> tuple:
