@@ -178,11 +178,12 @@ class DeceptiveBot(Bot):
         self.streak, self.log = 0, []  # log: (interaction index, threshold, exploited)
 
     def exploit_prob(self, n:int) -> float:
-        "P(exploit) at interaction count `n`: min(sigmoid((n − T)·2), deceptive_exploit_prob)."
+        "P(exploit) at count `n`: 'sigmoid' min(sigmoid((n − T)·2), deceptive_exploit_prob); 'exact' 0 before T, then deceptive_exploit_prob."
+        if self.cfg.deceptive_trust_mode == 'exact': return self.cfg.deceptive_exploit_prob if n >= self.threshold else 0.0
         return min(_sigmoid((n - self.threshold) * 2), self.cfg.deceptive_exploit_prob)
 
     def decide(self, state, s):
-        n = len(s.interactions)
+        n = len(self.log) if self.cfg.deceptive_trust_mode == 'exact' else len(s.interactions)  # exact: the bot's own turns so far
         exploit = self.rng.random() < self.exploit_prob(n)
         self.log.append((n, self.threshold, exploit))
         if not exploit: return self.cooperate(state, s)

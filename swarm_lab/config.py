@@ -6,11 +6,13 @@
 from __future__ import annotations
 import dataclasses, math, numbers
 from dataclasses import dataclass, fields, replace
+from .tools import TOOL_NAMES
 
 # %% auto #0
 __all__ = ['BOT_TYPES', 'DIFFICULTY_NAMES', 'MAX_AMOUNT', 'MAX_SCALE', 'MAX_REPUTATION', 'MAX_HORIZON', 'MAX_TASKS_PER_EPOCH',
-           'MAX_BOTS', 'MAX_COUNT', 'LEVER_BOUNDS', 'RANGE_BOUNDS', 'PHASE_LEVERS', 'DIFFICULTIES', 'SCENARIO_LEVERS',
-           'EconomyConfig', 'check_lever', 'validate_config', 'levers_at', 'config_to_dict']
+           'MAX_BOTS', 'MAX_COUNT', 'LEVER_BOUNDS', 'RANGE_BOUNDS', 'ECONOMY_NAMES', 'TRUST_MODES', 'PHASE_LEVERS',
+           'DIFFICULTIES', 'ECONOMIES', 'SCENARIO_LEVERS', 'EconomyConfig', 'check_lever', 'validate_config',
+           'levers_at', 'config_to_dict']
 
 # %% ../nbs/03_config.ipynb #fc1aa87d
 BOT_TYPES = ('honest', 'opportunistic', 'deceptive')
@@ -24,6 +26,10 @@ class EconomyConfig:
     steps_per_epoch:int = 5  # steps per epoch; horizon = n_epochs * steps_per_epoch
     bots:tuple = ('honest', 'opportunistic', 'deceptive')  # one bot type per bot seat (agent_1..agent_N)
     difficulty:str = 'medium'  # label only; presets live in `DIFFICULTIES`
+    economy:str = 'v0.2'  # label only; rule presets live in `ECONOMIES`
+    # --- the agent's interface
+    tools:tuple = TOOL_NAMES  # the tools offered (schemas shown, names the parser accepts); a subset of `swarm_lab.tools.TOOL_NAMES`
+    stop_on_no_tool_call:bool = False  # a reply with no tool call in it ends the episode (stop_condition 'no_tool_call')
     # --- tasks
     tasks_per_epoch:tuple = (2, 3)  # inclusive range of tasks spawned at each epoch start
     task_midround_share:float = 0.5  # chance a spawned task opens mid-round (after the learners act, before the bots), so bots see it first
@@ -79,6 +85,7 @@ class EconomyConfig:
     max_content_chars:int = 2000  # content longer than this is rejected
     # --- bots
     deceptive_threshold_range:tuple = (3, 8)  # per-bot trust threshold T ~ randint(3, 8) inclusive
+    deceptive_trust_mode:str = 'sigmoid'  # 'sigmoid' (v0.2): P(exploit) = min(sigmoid(2(n - T)), prob) over the seat's interactions n; 'exact': cooperate on the bot's first T turns, then exploit with prob
     deceptive_exploit_prob:float = 0.7  # exploit share once past T
     exploit_ask_range:tuple = (-20.0, -5.0)  # offered_transfer of an exploit proposal
     multi_round_deception:bool = False  # extreme: trust, defect, rebuild (the threshold re-arms)
@@ -100,7 +107,7 @@ class EconomyConfig:
     def seat_ids(self) -> tuple: return tuple(f'agent_{i}' for i in range(1 + len(self.bots)))
 
     def __post_init__(self):
-        for k in ('bots', 'tasks_per_epoch', 'bounty_range', 'deceptive_threshold_range', 'exploit_ask_range'):
+        for k in ('bots', 'tools', 'tasks_per_epoch', 'bounty_range', 'deceptive_threshold_range', 'exploit_ask_range'):
             object.__setattr__(self, k, _tuple_of(k, getattr(self, k)))
         object.__setattr__(self, 'factions', tuple(_tuple_of('factions', f) for f in _tuple_of('factions', self.factions)))
         object.__setattr__(self, 'phase_shifts', tuple(_shift_dict(s) for s in _tuple_of('phase_shifts', self.phase_shifts)))
@@ -146,7 +153,7 @@ LEVER_BOUNDS = {  # numeric and boolean field -> ('real' | 'int' | 'bool', lo, h
     'trade_reference_size': ('real', 0, MAX_AMOUNT, '(]'), 's_plus': ('real', 0, MAX_SCALE), 's_minus': ('real', 0, MAX_SCALE),
     'theta': _UNIT, 'proxy_k': ('real', 0, 100, '(]'), 'proposal_expiry_steps': ('int', 1, MAX_COUNT),
     'max_transfer': ('real', 0, MAX_AMOUNT, '(]'), 'max_content_chars': ('int', 1, MAX_COUNT),
-    'deceptive_exploit_prob': _UNIT, 'multi_round_deception': ('bool',), 'defect_streak': ('int', 1, MAX_COUNT),
+    'stop_on_no_tool_call': ('bool',), 'deceptive_exploit_prob': _UNIT, 'multi_round_deception': ('bool',), 'defect_streak': ('int', 1, MAX_COUNT),
     'honest_max_ask': ('real', 0, MAX_AMOUNT), 'honest_trust_reputation': _REP, 'opportunistic_max_ask': ('real', 0, MAX_AMOUNT),
     'opportunistic_social_posts': ('int', 0, MAX_COUNT), 'opportunistic_hoard_prob': _UNIT,
 }
@@ -194,6 +201,9 @@ def _check_shift(s:dict, cfg):
     _check(_kind_ok('int', e) and 0 <= e < cfg.n_epochs, f'phase shift epoch {e!r} must be an integer in [0, n_epochs={cfg.n_epochs})')
     check_lever(s['lever'], s['value'], cfg, where=f'phase shift at epoch {e}: ')
 
+ECONOMY_NAMES = ('v0.2', 'seed-001')  # the keys of `ECONOMIES` (below), in order
+TRUST_MODES = ('sigmoid', 'exact')  # how a deceptive bot decides when to exploit (see `swarm_lab.bots.DeceptiveBot`)
+
 _BY_DEPENDENCE = sorted(LEVER_BOUNDS, key=lambda k: any(isinstance(b, str) for b in LEVER_BOUNDS[k][1:3]))  # fixed bounds first
 
 def validate_config(cfg:EconomyConfig) -> EconomyConfig:
@@ -202,6 +212,11 @@ def validate_config(cfg:EconomyConfig) -> EconomyConfig:
     for k in RANGE_BOUNDS: _check_range(k, getattr(cfg, k))
     _check(cfg.horizon <= MAX_HORIZON, f'n_epochs * steps_per_epoch = {cfg.horizon} must be at most {MAX_HORIZON}')
     _check(isinstance(cfg.difficulty, str), f'difficulty={cfg.difficulty!r} must be a string (a label)')
+    _check(isinstance(cfg.economy, str) and cfg.economy in ECONOMY_NAMES, f'economy={cfg.economy!r}: use one of {ECONOMY_NAMES} (the preset the levers start from)')
+    _check(cfg.deceptive_trust_mode in TRUST_MODES, f'deceptive_trust_mode={cfg.deceptive_trust_mode!r}; use one of {TRUST_MODES}')
+    bad = [t for t in cfg.tools if t not in TOOL_NAMES]
+    _check(not bad, f'tools: unknown tool(s) {bad}; use names from {TOOL_NAMES}')
+    _check(len(set(cfg.tools)) == len(cfg.tools) and 'pass_turn' in cfg.tools, f'tools={cfg.tools} must list each tool once and include pass_turn')
     _check(len(cfg.bots) <= MAX_BOTS, f'bots has {len(cfg.bots)} seats; at most {MAX_BOTS}')
     bad = [b for b in cfg.bots if not isinstance(b, str) or b not in BOT_TYPES]
     _check(not bad, f'unknown bot type(s) {bad}; use one of {BOT_TYPES}')
@@ -242,6 +257,30 @@ DIFFICULTIES = {
                     factions='non-honest'),
 }
 
+# %% ../nbs/03_config.ipynb #879a1422
+ECONOMIES = {
+    'v0.2': dict(),  # today's economy: the EconomyConfig defaults
+    'seed-001': dict(
+        # "Governance runs continuously: 4.9% tax per step, 13.2% audit risk on submissions, 2% reputation decay,
+        #  and a circuit breaker that freezes agents below reputation 10."
+        tax_rate=0.049, progressive_tax=False,  # flat 4.9 % of income (no progressive multiplier)
+        audit_rate=0.132,
+        reputation_decay=0.98, activity_based_decay=False,  # flat 2 %/step whether active or idle
+        circuit_breaker_threshold=10.0, circuit_breaker_recoverable=False,  # freezes (the appeal is a v0.2 addition)
+        # "posting gives +0.5 reputation" / "At +0.5 per post with 2% decay per step"
+        post_reputation_gain=0.5, social_diminishing_returns=False,  # +0.5 for every post (no halving)
+        # "Deceptive bots — build trust for 5 interactions, then exploit with bad trades and low-quality work"
+        deceptive_trust_mode='exact', deceptive_threshold_range=(5, 5), deceptive_exploit_prob=1.0,
+        # "The LLM has 9 tools: post, reply, vote, propose_trade, accept_proposal, reject_proposal, claim_task,
+        #  submit_work, and pass_turn."
+        tools=tuple(t for t in TOOL_NAMES if t != 'cancel_proposal'),
+        # "62.5% of rollouts ended because the model stopped calling tools (went idle)"
+        stop_on_no_tool_call=True,
+        # "a 25-step simulation (5 epochs of 5 steps) alongside 3 programmatic agents" (3 bots: every difficulty's mixes)
+        n_epochs=5, steps_per_epoch=5),
+}
+assert tuple(ECONOMIES) == ECONOMY_NAMES, 'list a new economy in ECONOMY_NAMES too'
+
 # %% ../nbs/03_config.ipynb #108e0626
 def _faction_of(bots:tuple, rule) -> tuple:
     if rule != 'non-honest': return ()
@@ -250,18 +289,20 @@ def _faction_of(bots:tuple, rule) -> tuple:
 
 def _from_difficulty(cls, name:str, # one of `DIFFICULTY_NAMES`
                      seed:int|None=None, # picks the bot mix; None = the preset's first mix
+                     economy:str='v0.2', # one of `ECONOMY_NAMES`: the rules (its levers win over the difficulty's)
                      **overrides, # any EconomyConfig field
                     ) -> EconomyConfig:
-    "A config for a difficulty preset, with `overrides` applied last."
+    "A config for a difficulty preset under an economy preset, with `overrides` applied last."
     if name not in DIFFICULTIES: raise ValueError(f'unknown difficulty {name!r}; use one of {DIFFICULTY_NAMES}')
     pre = DIFFICULTIES[name]
+    if economy not in ECONOMIES: raise ValueError(f'unknown economy {economy!r}; use one of {ECONOMY_NAMES}')
     if seed is None: bots = pre['bot_mixes'][0]
     else:
         from swarm_lab.core import rng_for
         bots = pre['bot_mixes'][int(rng_for(seed, 'bot_mix', name).integers(len(pre['bot_mixes'])))]
     bad = set(overrides) - {f.name for f in fields(cls)}
     if bad: raise ValueError(f'unknown EconomyConfig field(s) {sorted(bad)}; see EconomyConfig fields')
-    kw = dict(pre['levers'], difficulty=name, bots=overrides.get('bots', bots))
+    kw = dict(pre['levers'], **ECONOMIES[economy], difficulty=name, economy=economy, bots=overrides.get('bots', bots))
     kw['factions'] = _faction_of(tuple(kw['bots']), pre.get('factions'))
     return cls(**{**kw, **overrides})
 
@@ -280,7 +321,8 @@ def _from_scenario(cls, row:dict, # a scenario row (see the shared contract)
     gov = dict(row.get('governance') or {})
     bad = set(gov) - {f.name for f in fields(cls)}
     if bad: raise ValueError(f'scenario {row.get("scenario_id")!r}: unknown governance lever(s) {sorted(bad)}; use EconomyConfig field names')
-    cfg = cls.from_difficulty(row.get('difficulty', 'medium'), seed=row.get('seed'), **{**over, **gov})  # governance wins
+    eco = gov.pop('economy', row.get('economy', 'v0.2'))  # a row without an `economy` key is v0.2
+    cfg = cls.from_difficulty(row.get('difficulty', 'medium'), seed=row.get('seed'), economy=eco, **{**over, **gov})  # governance wins
     rule = DIFFICULTIES[cfg.difficulty].get('factions')
     return replace(cfg, factions=_faction_of(cfg.bots, rule)) if 'factions' not in gov else cfg
 

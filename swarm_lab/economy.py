@@ -19,7 +19,8 @@ __all__ = ['TASK_BANK', 'DIFFICULTY_LEVELS', 'INCOME_KINDS', 'HANDLERS', 'Seat',
            'stream_rng', 'Stream', 'stream_for', 'spawn_tasks', 'release_tasks', 'trade_fairness', 'trade_p',
            'social_p', 'trade_surplus', 'EconomyState', 'new_state', 'CachedScorer', 'cached_scorer', 'default_scorer',
            'Ctx', 'make_ctx', 'net_flow', 'reciprocity', 'trade_size', 'trade_value', 'Reject', 'apply',
-           'record_invalid', 'start_epoch', 'end_step', 'seat_stats', 'ledger_balance', 'core_fingerprint']
+           'record_invalid', 'start_epoch', 'end_step', 'seat_stats', 'seed_metrics', 'ledger_balance',
+           'core_fingerprint']
 
 # %% ../nbs/05_economy.ipynb #ea0bc7bf
 @dataclass(slots=True)
@@ -281,7 +282,7 @@ def new_state(cfg:EconomyConfig, # the episode's config
     "A fresh economy at step 0 (no tasks yet; the env spawns them at epoch start)."
     kinds = kinds or {'agent_0': 'agent', **{f'agent_{i+1}': b for i, b in enumerate(cfg.bots)}}
     seats = {sid: Seat(sid, k, cfg.initial_resources, cfg.initial_reputation, cfg.initial_resources,
-                       cfg.initial_reputation, cfg.initial_reputation) for sid, k in kinds.items()}
+                       cfg.initial_reputation, cfg.initial_reputation, tool_calls=dict.fromkeys(cfg.tools, 0)) for sid, k in kinds.items()}
     return EconomyState(cfg, levers_at(cfg, 0), seats)
 
 # %% ../nbs/05_economy.ipynb #7bfc32b6
@@ -436,7 +437,8 @@ def _pending_for_receiver(state, s, pid, verb):
     pr = _proposal(state, pid)
     if pr.proposer == s.seat_id:
         s.self_proposal_errors += 1
-        raise Reject(f"Proposal {pid} was created by you — only the counterparty can {verb} it. You can use cancel_proposal to withdraw it.")
+        raise Reject(f"Proposal {pid} was created by you — only the counterparty can {verb} it."
+                     + (" You can use cancel_proposal to withdraw it." if 'cancel_proposal' in state.cfg.tools else f" It expires after {state.cfg.proposal_expiry_steps} steps if unanswered."))
     if pr.counterparty != s.seat_id: raise Reject(f"Proposal {pid} is between {pr.proposer} and {pr.counterparty} — only {pr.counterparty} can {verb} it.")
     if pr.status != 'pending': raise Reject(f"Proposal {pid} is already {pr.status}.")
     return pr
@@ -543,7 +545,7 @@ def apply(state:EconomyState, seat_id:str, # the acting seat
     elif name in s.tool_calls: s.tool_calls[name] += 1
     try:
         handler = HANDLERS.get(name)
-        if handler is None: raise Reject(f"Unknown tool {name!r}.")
+        if handler is None or name not in state.cfg.tools: raise Reject(f"Unknown tool {name!r}.")  # the parser refuses these first
         if frozen:
             left = max(state.cfg.appeal_after_steps - s.frozen_steps, 0) if state.cfg.circuit_breaker_recoverable else None
             when = f"an appeal restores you after {left} more step(s)" if left is not None else 'the breaker is not recoverable in this economy'
@@ -599,7 +601,7 @@ def end_step(state:EconomyState, ctx:Ctx, task_rng:Stream) -> None:
 def seat_stats(state:EconomyState, seat_id:str,
                truncated:bool=False, # the episode was cut before its horizon by an outside limit
               ) -> dict:
-    "The contract per-seat episode stats (JSON-serialisable)."
+    "The contract per-seat episode stats (JSON-serialisable), with the seeds' metrics by their own definitions."
     s = state.seats[seat_id]
     return dict(seat_id=seat_id, initial_resources=float(s.initial_resources), final_resources=float(s.resources),
                 initial_reputation=float(s.initial_reputation), final_reputation=float(s.reputation),
@@ -611,9 +613,22 @@ def seat_stats(state:EconomyState, seat_id:str,
                 self_proposal_errors=s.self_proposal_errors, ever_frozen=s.ever_frozen, frozen_steps=s.frozen_total,
                 frozen_attempts=s.frozen_attempts,
                 stop_condition=state.stop_condition or 'max_turns_reached', truncated=truncated,
-                horizon=state.base_cfg.horizon, total_bounty_spawned=float(state.total_bounty_spawned))
+                horizon=state.base_cfg.horizon, total_bounty_spawned=float(state.total_bounty_spawned),
+                **seed_metrics(state, s))
 
 EconomyState.seat_stats = seat_stats
+
+def seed_metrics(state:EconomyState, s:Seat) -> dict:
+    "Seed 001's and seed 000's per-rollout metrics, by their definitions (see the text below)."
+    xs, ps = s.interactions, s.submission_ps
+    good = sum(1 for x in xs if x['p'] > 0.5)
+    trades = lambda role, acc: sum(1 for x in xs if x['kind'] == 'trade' and x['role'] == role and x['accepted'] == acc)
+    won = sum(1 for p in ps if p > 0.5)
+    return dict(tool_calls_total=s.turns, successful_interactions=good, interaction_success_rate=good / s.turns if s.turns else 0.0,
+                successful_submissions=won, task_success_rate=won / len(ps) if ps else 0.0,
+                trades_accepted_as_proposer=trades('initiator', True), trades_rejected_as_proposer=trades('initiator', False),
+                trades_accepted_as_receiver=trades('receiver', True), trades_rejected_as_receiver=trades('receiver', False),
+                turns_used=s.turns, stopped_early=state.stop_condition == 'no_tool_call')
 
 def ledger_balance(state:EconomyState, seat_id:str) -> float:
     "initial resources + every ledger amount of the seat, summed in booking order."

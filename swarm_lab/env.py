@@ -13,7 +13,7 @@ from .economy import (EconomyState, stream_for, new_state, make_ctx, apply, reco
                                release_tasks, seat_stats)
 from .bots import make_bot
 from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES
-from .tools import ToolCall, ActionError, parse_action, TOOL_SCHEMAS, TOOL_NAMES
+from .tools import ToolCall, ActionError, NoToolCall, parse_action, tool_schemas, TOOL_SCHEMAS, TOOL_NAMES
 
 # %% auto #0
 __all__ = ['MAX_GUESS_CHARS', 'MAX_SEED', 'check_action', 'Unlisted', 'read_listed', 'SwarmCore', 'check_seed', 'grinder_policy',
@@ -37,20 +37,24 @@ def _tool_guess(action:Any) -> str|None:
     except Exception: return None  # the guard the parser has: a hostile object never escapes `step`
 
 _CHECKED = {}  # (name, (arg, arg type, value type, value)...) -> the validated ToolCall
+_CHECKED_IN = {}  # tools on offer (a subset) -> its own such memo
 
-def check_action(action:Any) -> ToolCall:
-    "`parse_action(action)`: the validated call or an `ActionError`; memoised for `ToolCall`s with hashable arguments."
-    if type(action) is not ToolCall: return parse_action(action)
+def check_action(action:Any,
+                 tools:tuple|None=None, # the tools on offer (`cfg.tools`); None: all
+                ) -> ToolCall:
+    "`parse_action(action, tools=tools)`: the validated call or an `ActionError`; memoised for `ToolCall`s with hashable arguments."
+    if type(action) is not ToolCall: return parse_action(action, tools=tools)
+    memo = _CHECKED if tools is None else _CHECKED_IN.setdefault(tools, {})
     try:
         if type(action.name) is not str or type(action.arguments) is not dict: raise TypeError  # odd objects: validate uncached
         key = (action.name, *[(k, type(k), type(v), v) for k, v in action.arguments.items()])
-        call = _CHECKED.get(key)
+        call = memo.get(key)
     except Exception: key = call = None  # arguments not a dict, or unhashable values: validate uncached
     if call is None:
-        call = parse_action(action)
+        call = parse_action(action, tools=tools)
         if key is not None:
-            if len(_CHECKED) >= 4096: _CHECKED.clear()
-            _CHECKED[key] = call
+            if len(memo) >= 4096: memo.clear()
+            memo[key] = call
     return call
 
 @dataclass(frozen=True)
@@ -79,6 +83,7 @@ class SwarmCore:
         if tuple(learners) != tuple(f'agent_{i}' for i in range(k)): raise ValueError(f'learners must be agent_0..agent_{k-1}; got {learners}')
         bot_ids = [f'agent_{k + i}' for i in range(cfg.n_bots)]
         self.cfg, self.seed, self.learners = cfg, seed, tuple(learners)
+        self.tools = None if cfg.tools == TOOL_NAMES else cfg.tools  # what the parser accepts (None: all)
         self.state = new_state(cfg, {**{l: 'agent' for l in learners}, **dict(zip(bot_ids, cfg.bots))})
         self.ctx = make_ctx(seed, governance, score)
         self.task_rng, self.order_rng = stream_for(seed, 'tasks'), stream_for(seed, 'order')
@@ -92,7 +97,7 @@ class SwarmCore:
     def act(self, seat_id:str, action:Any) -> dict:
         "Play one seat's action (ToolCall, dict, raw text or `Unlisted`), validated; return its event."
         if isinstance(action, Unlisted): return apply(self.state, seat_id, action.call, self.ctx, reject=action.reason)
-        try: call = check_action(action)
+        try: call = check_action(action, self.tools)
         except ActionError as e: return record_invalid(self.state, seat_id, str(e), _tool_guess(action))
         return apply(self.state, seat_id, call, self.ctx)
 
@@ -126,7 +131,20 @@ class SwarmCore:
         fresh.played = self.played[:n]
         self.__dict__.update(fresh.__dict__)
 
+    def idle(self, action:Any) -> bool:
+        "Does `action` hold no tool call at all (`NoToolCall`: prose, an empty reply, `tool_calls: []`)? A broken attempt is not idle."
+        if isinstance(action, (ToolCall, Unlisted)): return False
+        try: check_action(action, self.tools)
+        except NoToolCall: return True
+        except ActionError: return False
+        return False
+
     def _step(self, actions:dict) -> dict:
+        st = self.state
+        if st.cfg.stop_on_no_tool_call and all(l in actions and self.idle(actions[l]) for l in self.learners):
+            st.done, st.stop_condition = True, 'no_tool_call'  # the idle reply ends the episode; it is not played
+            return {l: {'step': st.step, 'seat': l, 'tool': None, 'ok': False, 'text': 'No tool call found: the episode ends (stop_on_no_tool_call).'}
+                    for l in self.learners}
         evs = {}
         for l in self.learners:
             evs[l] = self.act(l, actions[l]) if l in actions else record_invalid(self.state, l, 'No action was given for this seat.')
@@ -204,15 +222,17 @@ class SwarmEconomyEnv:
                  max_turns:int|None=None, # cut episodes after this many steps (truncation)
                  governance:Governance|None=None, score=None, # rules and submission scorer passed to the economy
                  ids:str='economy', # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...; see `swarm_lab.observation.listed`)
-                 **overrides): # EconomyConfig fields
+                 economy:str|None=None, # rules preset, one of `swarm_lab.config.ECONOMY_NAMES` (None: the scenario's, else 'v0.2')
+                 **overrides): # EconomyConfig fields (e.g. stop_on_no_tool_call=True)
         if obs_style not in ('full', 'compact', 'dict'): raise ValueError(f"obs_style {obs_style!r}: use 'full', 'compact' or 'dict'")
         if ids not in ID_MODES: raise ValueError(f"ids {ids!r}: use one of {ID_MODES}")
         if ids == 'listed' and obs_style == 'dict': raise ValueError("ids='listed' numbers a text observation; the 'dict' observation keeps the economy's ids")
-        self.difficulty, self.scenario, self.overrides = difficulty, scenario, overrides
+        if economy is not None: overrides = {**overrides, 'economy': economy}
+        self.difficulty, self.scenario, self.overrides, self.economy = difficulty, scenario, overrides, economy
         self.rubric, self.obs_style, self.max_turns, self.ids, self.listing = rubric, obs_style, max_turns, ids, None
         self.governance, self.score = governance, score
-        self.tools, self.core, self.seed = TOOL_SCHEMAS, None, None
-        self.config(0)  # fail fast on a bad config
+        self.core, self.seed = None, None
+        self.tools = tool_schemas(self.config(0).tools)  # fail fast on a bad config; the schemas the model is shown
 
     def config(self, seed:int) -> EconomyConfig:
         "The config an episode with `seed` plays."
@@ -237,7 +257,7 @@ class SwarmEconomyEnv:
         seed = self.default_seed() if seed is None else check_seed(seed)
         core = SwarmCore(self.config(seed), seed, governance=self.governance, score=self.score)
         obs, d, ls = seat_obs(core.state, 'agent_0', self.obs_style, self.ids)
-        self.seed, self.core, self.listing = seed, core, ls
+        self.seed, self.core, self.listing, self.tools = seed, core, ls, tool_schemas(core.cfg.tools)
         return obs, {'state': d, 'error': None, 'seed': seed, 'step': 0}
 
     @property
@@ -270,9 +290,9 @@ class SwarmParallelEnv:
     metadata = {'name': 'swarm_economy_v0'}
 
     def __init__(self, n_learners:int=2, difficulty:str='medium', scenario:dict|None=None, rubric=None,
-                 obs_style:str='full', governance:Governance|None=None, score=None, ids:str='economy', **overrides):
+                 obs_style:str='full', governance:Governance|None=None, score=None, ids:str='economy', economy:str|None=None, **overrides):
         self.possible_agents = [f'agent_{i}' for i in range(n_learners)]
-        self._single = SwarmEconomyEnv(difficulty, scenario, rubric, obs_style, None, governance, score, ids, **overrides)
+        self._single = SwarmEconomyEnv(difficulty, scenario, rubric, obs_style, None, governance, score, ids, economy, **overrides)
         self.agents, self.core, self.listings = [], None, {}
 
     def reset(self, seed:int|None=None, options:dict|None=None):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .config import EconomyConfig, levers_at
 
 # %% auto #0
-__all__ = ['tax_due', 'audit_outcome', 'decayed_reputation', 'breaker_step', 'Governance']
+__all__ = ['tax_due', 'audit_outcome', 'decayed_reputation', 'breaker_step', 'Governance', 'rules_in_force']
 
 # %% ../nbs/04_governance.ipynb #169a2452
 def tax_due(income:float, # this step's positive inflows to the seat
@@ -87,3 +87,13 @@ class Governance:
                 if was: s.frozen_total += 1  # steps spent frozen
             if s.reputation < s.min_reputation: s.min_reputation = s.reputation
             s.income, s.active = 0.0, False
+
+# %% ../nbs/04_governance.ipynb #55e9ad82
+def rules_in_force(cfg:EconomyConfig, # the levers in force (`state.cfg`: phase shifts applied)
+                  ) -> dict:
+    "The governance numbers a seat lives under, computed by the default rules themselves."
+    return dict(tax_rate=cfg.tax_rate, progressive_tax=cfg.progressive_tax, max_tax_share=cfg.max_tax_share,
+                tax_at_zero=tax_due(1.0, 0.0, 1.0, cfg), tax_at_mean=tax_due(1.0, 1.0, 1.0, cfg),
+                audit_rate=cfg.audit_rate, audit_fine=cfg.audit_fine,
+                decay_active=1 - decayed_reputation(1.0, True, cfg), decay_idle=1 - decayed_reputation(1.0, False, cfg),
+                circuit_breaker_threshold=cfg.circuit_breaker_threshold, circuit_breaker_recoverable=cfg.circuit_breaker_recoverable)

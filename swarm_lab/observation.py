@@ -6,10 +6,11 @@
 from __future__ import annotations
 from .economy import EconomyState, net_flow
 from .tools import ToolCall
+from .governance import rules_in_force
 
 # %% auto #0
-__all__ = ['MAX_SHOWN_CHARS', 'ID_MODES', 'LISTED', 'proposal_history', 'observe', 'shown', 'render_full', 'listing', 'listed',
-           'to_listed', 'from_listed', 'render_compact', 'render']
+__all__ = ['MAX_SHOWN_CHARS', 'ID_MODES', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line', 'render_full',
+           'listing', 'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
 
 # %% ../nbs/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
@@ -65,9 +66,9 @@ def observe(state:EconomyState, seat_id:str,
                    'posts': o.posts + o.replies, 'trades_proposed': o.trades_proposed} for o in others],
         'governance': {'tax_rate': cfg.tax_rate, 'progressive_tax': cfg.progressive_tax, 'audit_rate': cfg.audit_rate,
                        'audit_fine': cfg.audit_fine, 'reputation_decay': cfg.reputation_decay,
-                       'circuit_breaker_threshold': cfg.circuit_breaker_threshold,
+                       'circuit_breaker_threshold': cfg.circuit_breaker_threshold, **rules_in_force(cfg),
                        'upcoming_shifts': [dict(x) for x in state.base_cfg.phase_shifts if x['epoch'] > state.epoch]},
-        'last_result': s.last_result,
+        'last_result': s.last_result, 'tools': list(cfg.tools),
     }
 
 # %% ../nbs/08_observation.ipynb #8dbb7f4c
@@ -100,6 +101,16 @@ def _fmt_history(v:dict) -> str:
     if v.get('net_given'): out.append(f"you gave {v['net_given']:g} more than you got" if v['net_given'] > 0 else f"you got {-v['net_given']:g} more than you gave")
     return '; '.join(out)
 
+def governance_line(g:dict, # an observation's `governance` (see `swarm_lab.governance.rules_in_force`)
+                  ) -> str:
+    "The rules in force, as one line: the tax and decay a seat actually pays, not the levers' names."
+    tax = (f"tax {g['tax_rate']:.1%} × (1 + your resources / mean resources) of income, at most {g['max_tax_share']:.0%} ({g['tax_at_mean']:.1%} at the mean)"
+           if g['progressive_tax'] else f"tax {g['tax_at_zero']:.1%} of income (flat)")
+    a, i = g['decay_active'], g['decay_idle']
+    decay = f"{a:.1%}/step" if abs(a - i) < 5e-4 else f"{a:.1%}/step when active, {i:.1%}/step when idle (pass or failed call)"
+    freeze = f"freeze below reputation {g['circuit_breaker_threshold']:g}" + ('' if g['circuit_breaker_recoverable'] else ' (no appeal)')
+    return f"## Governance: {tax}, audits {g['audit_rate']:.1%} of submissions (fine {g['audit_fine']:g}), reputation decay {decay}, {freeze}."
+
 def render_full(obs:dict) -> str:
     "The full text observation."
     L = [f"# SWARM economy — you are {obs['seat_id']}",
@@ -111,7 +122,7 @@ def render_full(obs:dict) -> str:
     L += [_fmt_task(t) for t in obs['my_tasks']] or ['  (none)']
     L += ['', '## Incoming proposals (accept_proposal / reject_proposal)']
     L += [f"  - proposal {p['proposal_id']} from {p['from']} (reputation {p['from_reputation']:g}): {_fmt_transfer(p['offered_transfer'])}. Pitch: \"{shown(p['pitch'], quoted=True)}\"" for p in obs['incoming_proposals']] or ['  (none)']
-    L += ['', '## Your pending proposals (cancel_proposal to withdraw)']
+    L += ['', '## Your pending proposals (cancel_proposal to withdraw)' if 'cancel_proposal' in obs.get('tools', ('cancel_proposal',)) else '## Your pending proposals (they expire if unanswered)']
     L += [f"  - proposal {p['proposal_id']} to {p['to']}: offered_transfer {p['offered_transfer']:+g}, expires in {p['expires_in']} step(s)" for p in obs['outgoing_proposals']] or ['  (none)']
     if obs['proposal_history']:
         L += ['', '## Proposal history per seat'] + [f"  - {k}: {_fmt_history(v)}" for k, v in obs['proposal_history'].items()]
@@ -121,7 +132,7 @@ def render_full(obs:dict) -> str:
     L += [f"  - {o['seat_id']}: reputation {o['reputation']:g}{' FROZEN' if o['frozen'] else ''} (claimed {o['tasks_claimed']} tasks, submitted {o['tasks_submitted']}; {o['posts']} posts; {o['trades_proposed']} proposals)" for o in obs['seats']]
     L += ['', '## Recent events'] + ([f"  - {shown(e, None)}" for e in obs['recent_events']] or ['  (none)'])
     g = obs['governance']
-    L += ['', f"## Governance: tax {g['tax_rate']:.1%}{' (progressive)' if g['progressive_tax'] else ''} of income, audits {g['audit_rate']:.1%} of submissions (fine {g['audit_fine']:g}), reputation decay {1 - g['reputation_decay']:.1%}/step, freeze below reputation {g['circuit_breaker_threshold']:g}."]
+    L += ['', governance_line(g)]
     L += [f"  Upcoming: {s['lever']} becomes {s['value']:g} at epoch {s['epoch'] + 1}." for s in g['upcoming_shifts']]
     L += ['', 'Make exactly one tool call.']
     return '\n'.join(L)

@@ -83,6 +83,7 @@ def make_scenario(seed:int, # master seed of the scenario set
                   phase_shift:bool=False, # add phase shifts (ignored for specials)
                   split:str='train', # 'train' or 'eval'
                   width:int=3, # digits in the scenario id
+                  economy:str|None=None, # an economy preset (`swarm_lab.config.ECONOMY_NAMES`) written into the row; None: no key (v0.2)
                  ) -> dict:
     "One scenario row (the shared row contract)."
     rng = rng_for(seed, 'scenario', index)
@@ -94,6 +95,7 @@ def make_scenario(seed:int, # master seed of the scenario set
         bots, levers, gov = list(sb or bots), levers | sl, dict(gov)
     row = dict(scenario_id=f's{index:0{width}d}', seed=row_seed, difficulty=difficulty, split=split, special=special,
                bots=bots, **levers, phase_shifts=[], governance=gov)
+    if economy is not None: row['economy'] = economy  # only when asked: the published rows stay byte for byte
     base = EconomyConfig.from_scenario(row)  # the preset's horizon, written into the row so it is self-describing
     row |= dict(n_epochs=base.n_epochs, steps_per_epoch=base.steps_per_epoch)
     if phase_shift and special is None: row['phase_shifts'] = _phase_shifts(base, rng)
@@ -104,6 +106,7 @@ def _kind(special:str|None, phase:bool) -> str: return special or ('phase-shift'
 
 def build_scenarios(seed:int=42, # master seed; 42 is the published set
                     n:int=500, # number of rows
+                    economy:str|None=None, # an economy preset for every row (None: rows without the key, i.e. v0.2)
                    ) -> list[dict]:
     "The deterministic scenario set: `n` rows over four difficulties with specials, phase shifts and an eval split."
     rng = rng_for(seed, 'layout')
@@ -122,7 +125,7 @@ def build_scenarios(seed:int=42, # master seed; 42 is the published set
         offset = int(rng.integers(stride))
         is_eval |= {i for j, i in enumerate(idx) if j % stride == offset}
     width = max(3, len(str(n - 1)))
-    return [make_scenario(seed, i, diffs[i], special_of.get(i), i in phase, 'eval' if i in is_eval else 'train', width)
+    return [make_scenario(seed, i, diffs[i], special_of.get(i), i in phase, 'eval' if i in is_eval else 'train', width, economy)
             for i in range(n)]
 
 # %% ../nbs/10_scenarios.ipynb #8cf5707e

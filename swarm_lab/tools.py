@@ -10,8 +10,8 @@ from typing import Any
 
 # %% auto #0
 __all__ = ['MAX_CONTENT_CHARS', 'MAX_TRANSFER', 'MAX_ID', 'MAX_SEAT_ID_CHARS', 'MAX_ACTION_CHARS', 'ARG_KINDS', 'TOOL_SPECS',
-           'TOOL_NAMES', 'TOOL_SCHEMAS', 'ToolCall', 'ActionError', 'validate_call', 'parse_action', 'format_tool_call',
-           'tool_call_to_openai']
+           'TOOL_NAMES', 'TOOL_SCHEMAS', 'tool_schemas', 'ToolCall', 'ActionError', 'NoToolCall', 'validate_call',
+           'parse_action', 'format_tool_call', 'tool_call_to_openai']
 
 # %% ../nbs/02_tools.ipynb #5be23b7f
 MAX_CONTENT_CHARS = 2000      # longest `content` string accepted (characters)
@@ -80,6 +80,12 @@ def _schema(name:str) -> dict:
 
 TOOL_SCHEMAS = [_schema(n) for n in TOOL_NAMES]
 
+def tool_schemas(names=TOOL_NAMES, # the tools offered (an economy's `cfg.tools`), in any order
+                ) -> list[dict]:
+    "The schemas of `names`, in `TOOL_NAMES` order (the full list is `TOOL_SCHEMAS` itself)."
+    names = set(names)
+    return TOOL_SCHEMAS if names >= set(TOOL_NAMES) else [s for s in TOOL_SCHEMAS if s['function']['name'] in names]
+
 # %% ../nbs/02_tools.ipynb #a5f9a170
 @dataclass(frozen=True)
 class ToolCall:
@@ -90,6 +96,9 @@ class ToolCall:
 
 class ActionError(ValueError):
     "An invalid action; `str(err)` is the message shown to the agent."
+
+class NoToolCall(ActionError):
+    "The reply holds no tool call at all (prose only, empty, `tool_calls: []`): what an idle stop looks for."
 
 # %% ../nbs/02_tools.ipynb #53891f86
 _TOOL_LIST = ', '.join(TOOL_NAMES)
@@ -167,21 +176,23 @@ class _Stray:
     "Keys written beside `name` instead of inside `arguments`: `validate_call` rejects them for every tool alike."
     keys:list
 
-def _tool_name(name:Any) -> str:
-    "The canonical tool name (case, spaces and a 'functions.' prefix ignored) or an ActionError."
+def _tool_name(name:Any, tools=None) -> str:
+    "The canonical tool name (case, spaces and a 'functions.' prefix ignored; one of `tools`, default all) or an ActionError."
+    names, listed = (TOOL_NAMES, _TOOL_LIST) if tools is None else (tools, ', '.join(tools))
     if type(name) is not str or not name.strip():  # a str subclass could answer strip() or == as it likes
-        raise ActionError(f"The tool call has no tool name (got {_show(name)}); the name must be a plain string. Valid tools: {_TOOL_LIST}.")
+        raise ActionError(f"The tool call has no tool name (got {_show(name)}); the name must be a plain string. Valid tools: {listed}.")
     n = name.strip().lower().removeprefix('functions.')
-    if n in _ARGS: return n
-    close = difflib.get_close_matches(n[:100], TOOL_NAMES, n=1)
+    if n in _ARGS and n in names: return n
+    close = difflib.get_close_matches(n[:100], names, n=1)
     hint = f" Did you mean '{close[0]}'?" if close else ''
-    raise ActionError(f"Unknown tool {_show(name)}.{hint} Valid tools: {_TOOL_LIST}.")
+    raise ActionError(f"Unknown tool {_show(name)}.{hint} Valid tools: {listed}.")
 
 def validate_call(name:Any, # the tool name as the model wrote it
                   arguments:Any=None, # a dict, a JSON object string, or None (no arguments)
+                  tools:tuple|None=None, # the tools on offer (an economy's `cfg.tools`); None: all of `TOOL_NAMES`
                  ) -> ToolCall:
     "Check and coerce one call's name and arguments into a `ToolCall`, or raise `ActionError`."
-    name = _tool_name(name)
+    name = _tool_name(name, tools)
     arguments = _arguments_dict(name, arguments)
     spec = _ARGS[name]
     expected = ', '.join(a for a, _ in spec) or 'none'
@@ -276,28 +287,29 @@ def _bare_parts(text:str) -> list:
 # %% ../nbs/02_tools.ipynb #0831197c
 def parse_action(action:Any, # raw model text, or a dict call / OpenAI message
                  first_of_many:bool=False, # take the first of several calls instead of rejecting the reply
+                 tools:tuple|None=None, # the tools on offer (an economy's `cfg.tools`); None: all of `TOOL_NAMES`
                 ) -> ToolCall:
-    "The one validated `ToolCall` in `action`, or an `ActionError` saying what to fix."
-    try: return _parse(action, first_of_many)
+    "The one validated `ToolCall` in `action`, or an `ActionError` (`NoToolCall` when it holds no call at all) saying what to fix."
+    try: return _parse(action, first_of_many, tools)
     except ActionError: raise
     except Exception as e:  # a last guard: bad model output must never crash the env
-        raise ActionError(f'Could not read a tool call ({type(e).__name__}). Valid tools: {_TOOL_LIST}.') from None
+        raise ActionError(f'Could not read a tool call ({type(e).__name__}). Valid tools: {_TOOL_LIST if tools is None else ", ".join(tools)}.') from None
 
-def _parse(action, first_of_many):
+def _parse(action, first_of_many, tools=None):
     if isinstance(action, ToolCall): action = action.to_dict()
     action = _plain(action)
     if isinstance(action, (bytes, bytearray)): action = bytes(action).decode('utf-8', 'replace')
     if isinstance(action, dict): parts = _call_parts(action) or []
     elif isinstance(action, str): parts = _text_parts(action)
     else: raise ActionError(f'An action must be text or a dict; got {type(action).__name__}.')
-    if not parts: raise ActionError(
+    if not parts: raise NoToolCall(
         'No tool call found. Reply with exactly one tool call, e.g. '
         '<tool_call>{"name": "pass_turn", "arguments": {}}</tool_call>. '
-        f'Valid tools: {_TOOL_LIST}.')
+        f'Valid tools: {_TOOL_LIST if tools is None else ", ".join(tools)}.')
     if len(parts) > 1 and not first_of_many: raise ActionError(
         f'Found {len(parts)} tool calls ({", ".join(_show(n, 30) for n, _ in parts[:3])}); '
         'make exactly one tool call per turn.')
-    return validate_call(*parts[0])
+    return validate_call(*parts[0], tools=tools)
 
 def _text_parts(text:str) -> list:
     "Call parts found in raw model text."
