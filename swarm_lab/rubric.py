@@ -199,7 +199,7 @@ def _mapping_weights(m:Mapping, where:str) -> dict[str, float]:
 def _checked_weights(w:Mapping, where:str) -> dict[str, float]:
     "`w` with every term known and every weight a finite number."
     unknown = sorted(map(str, set(w) - set(TERMS)))
-    if unknown: raise UsageError(f'{where}: unknown rubric term(s) {unknown}; valid names: {", ".join(TERMS)}')
+    if unknown: raise UsageError(f'{where}: unknown reward term(s) {unknown}; valid names: {", ".join(TERMS)}')
     bad = [k for k, v in w.items() if isinstance(v, bool) or not isinstance(v, numbers.Real)]
     if bad: raise UsageError(f'{where}: weight of {bad[0]!r} is {w[bad[0]]!r}, not a number')
     return {k: float(v) for k, v in w.items()}
