@@ -13,7 +13,8 @@ from .core import read_json, read_jsonl, proj_path, inside, UsageError, ArgParse
 
 # %% auto #0
 __all__ = ['REPORT_METRICS', 'collect_runs', 'metric_names', 'axis_columns', 'long_metrics', 'collect_rollouts', 'save_figure',
-           'heatmap', 'bars', 'summary_table', 'effect_table', 'report_sweep', 'report_parser', 'report_cli']
+           'heatmap', 'bars', 'summary_table', 'effect_table', 'seed_columns', 'report_sweep', 'report_parser',
+           'report_cli']
 
 # %% ../nbs/19_analysis.ipynb #1b639d0d
 def _cell(v):
@@ -183,6 +184,10 @@ def _stem(*parts) -> str: return re.sub(r'[^a-z0-9_-]+', '-', '_'.join(map(str, 
 
 REPORT_METRICS = ('reward', 'term.payoff', 'term.reputation', 'term.quality', 'term.diversity')  # those a run has
 
+def seed_columns(df:pd.DataFrame) -> list[str]:
+    "The seeds' metric columns a sweep has (`seed.*` from `ablation_metrics`: present only where the records held the stats)."
+    return [c for c in df.columns if c.startswith('seed.') and not c.endswith(('.ci_lo', '.ci_hi'))]
+
 def report_sweep(sweep_dir:str|Path, # a sweep folder
                  metrics:Sequence[str]|None=None, # metric columns (default: `REPORT_METRICS`; unknown ones raise)
                  save_figures:bool=True, # write the figures to sweep_dir/figures/
@@ -191,7 +196,7 @@ def report_sweep(sweep_dir:str|Path, # a sweep folder
     import matplotlib.pyplot as plt
     sweep_dir = Path(sweep_dir)
     df = collect_runs(sweep_dir)
-    if metrics is None: metrics = [m for m in REPORT_METRICS if m in df]
+    if default := metrics is None: metrics = [m for m in REPORT_METRICS if m in df]
     elif bad := [m for m in metrics if m not in df]: raise UsageError(f'unknown metric(s) {bad}; this sweep has {", ".join(metric_names(df))}')
     axes, figs, paths = axis_columns(df), [], []
     def keep(ax, *what):
@@ -207,7 +212,8 @@ def report_sweep(sweep_dir:str|Path, # a sweep folder
                 ax = bars(sub, m, axes[0], axes[1] if len(axes) > 1 else None)
                 if levels: ax.set_title(ax.get_title() + '\n' + ', '.join(f'{a}={v}' for a, v in zip(axes[2:], levels)), fontsize=10)
                 keep(ax, m, *levels, 'bars')
-    summary = summary_table(df, metrics) if axes else df[metrics]
+    table = [*metrics, *(seed_columns(df) if default else [])]  # the seeds' metrics join the table, not the figures
+    summary = summary_table(df, table) if axes else df[table]
     for f in figs: plt.close(f)
     return dict(runs=df, summary=summary, figures=paths)
 

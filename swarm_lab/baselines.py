@@ -551,14 +551,14 @@ def compare_policies(policies:Sequence[str], # registered policy names
                      min_rollouts:int=100, # rollouts per (policy, difficulty), at least
                      max_scenarios:int|None=None, # use only the first scenarios of each difficulty
                      rubric:str='v0.2', # the reward (the env's default preset)
-                     extra_rubrics:Sequence[str]=('v0.2.3', 'hard-rep'), # presets to rescore with
+                     extra_rubrics:Sequence[str]=('v0.2.3', 'hard-rep'), # rubric specs to rescore with (presets, PRESET+term=w,…, files)
                      seed:int=0, progress:bool=False):
     "One row per rollout: policy, difficulty, scenario, reward under each rubric, and the terms."
     import pandas as pd
     from swarm_lab.eval import evaluate
     from swarm_lab.rubric import Rubric
     from swarm_lab.scenarios import load_scenarios
-    extra, rows = {n: Rubric.from_preset(n) for n in extra_rubrics}, []
+    extra, rows = {n: Rubric.from_spec(n) for n in extra_rubrics}, []
     for d in difficulties:
         sc = load_scenarios(split, d)[:max_scenarios]
         if not sc: raise ValueError(f'no {split} scenarios of difficulty {d!r}; write them with swarm_lab.scenarios.write_scenarios()')

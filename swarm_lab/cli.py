@@ -26,6 +26,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'sweep-report': ('swarm_lab.analysis', 'report_cli', 'collect a sweep folder into runs.parquet, figures and a summary table'),
     'sft-data': ('swarm_lab.sft_data', 'sft_data_cli', 'build or verify an SFT data set under data/sft/'),
     'score': ('swarm_lab.proxy', 'score_cli', 'grade a submission text with the v0.2 heuristic'),
+    'report': ('swarm_lab.grpo', 'curves_cli', "report curves RUN: seed 000's 'Metrics over training' table of a GRPO run"),
 }
 
 # %% ../nbs/99_cli.ipynb #3bd00c60

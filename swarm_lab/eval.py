@@ -15,11 +15,11 @@ from .rubric import Rubric, RUBRIC_PRESETS
 from .observation import ID_MODES
 
 # %% auto #0
-__all__ = ['RECORD_KEYS', 'OPTIONAL_KEYS', 'REQUIRED_KEYS', 'TIMING_KEYS', 'METRICS', 'rollout_seed', 'default_env_factory',
-           'run_rollouts', 'EvalResult', 'policy_env_factory', 'check_env_kwargs', 'evaluate', 'strip_timing',
-           'mean_ci', 'tool_names', 'error_kind', 'error_kinds', 'summarize', 'rubric_label', 'format_report',
-           'records_frame', 'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli', 'play_cli',
-           'bench_eval']
+__all__ = ['RECORD_KEYS', 'OPTIONAL_KEYS', 'REQUIRED_KEYS', 'TIMING_KEYS', 'METRICS', 'ROLE_KEYS', 'SEED_METRICS', 'RUBRIC_HELP',
+           'ECONOMY_HELP', 'rollout_seed', 'default_env_factory', 'run_rollouts', 'EvalResult', 'policy_env_factory',
+           'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'interaction_success_rate',
+           'seed_metrics', 'error_kind', 'error_kinds', 'summarize', 'rubric_label', 'format_report', 'records_frame',
+           'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli', 'play_cli', 'bench_eval']
 
 # %% ../nbs/13_eval.ipynb #f4f15127
 def rollout_seed(run_seed:int, # the evaluation's seed
@@ -55,10 +55,12 @@ def default_env_factory(scenario:dict, rubric:Rubric|None,
                         obs_style:str='full', # observation render: 'full' | 'compact'
                         max_turns:int|None=None, # cut episodes after this many steps (None: the scenario's horizon)
                         ids:str='economy', # ids in the text: 'economy' | 'listed'
+                        economy:str|None=None, # economy preset name (None: not passed, the env's default)
                        ):
     "The SWARM economy env for one scenario row."
     from swarm_lab.env import SwarmEconomyEnv
-    return SwarmEconomyEnv(scenario=scenario, rubric=rubric, obs_style=obs_style, max_turns=max_turns, ids=ids)
+    kw = {} if economy is None else {'economy': economy}  # passed only when given, so envs without presets are untouched
+    return SwarmEconomyEnv(scenario=scenario, rubric=rubric, obs_style=obs_style, max_turns=max_turns, ids=ids, **kw)
 
 def _as_factory(policy:str|Callable[[], Policy]) -> Callable[[], Policy]:
     "A zero-argument policy factory from a registered name or a callable."
@@ -131,10 +133,9 @@ def run_rollouts(jobs:Sequence[tuple[dict, int]], # (scenario row, rollout index
 
 # %% ../nbs/13_eval.ipynb #99fbe875
 def _as_rubric(rubric:str|dict|Rubric|None) -> Rubric|None:
-    "A Rubric from a preset name, a weights dict, a Rubric or None."
+    "A Rubric from any rubric spec (`Rubric.from_spec`: preset, PRESET+term=w,…, file, weights dict), a Rubric or None."
     if rubric is None or isinstance(rubric, Rubric): return rubric
-    if isinstance(rubric, str): return Rubric.from_preset(rubric)
-    if isinstance(rubric, dict): return Rubric(rubric)
+    if isinstance(rubric, (str, dict)): return Rubric.from_spec(rubric)
     raise TypeError(f'rubric must be a preset name ({", ".join(RUBRIC_PRESETS)}), a weights dict or a Rubric, got {rubric!r}')
 
 def _versions() -> dict:
@@ -228,6 +229,7 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
              progress:bool=True, # show a tqdm bar
              env_factory:Callable|None=None, # (scenario, rubric) -> env; default `SwarmEconomyEnv`
              tags:dict|None=None, # extra run-defining metadata (e.g. model path), checked on resume
+             economy:str|None=None, # economy preset, passed to the env factory as `economy=` (None: not passed)
             ) -> EvalResult:
     "Play every scenario `rollouts` times; write and return one record per rollout, resuming a partial run in `out_dir`."
     from tqdm.auto import tqdm
@@ -237,6 +239,8 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
     if (env_kw := getattr(policy_factory, 'env_kwargs', None)) and env_factory is not None and scenarios:
         check_env_kwargs(env_factory(scenarios[0], rubric), env_kw)
     env_factory = policy_env_factory(policy_factory, env_factory)
+    if economy is not None:  # run-defining, so it joins the tags (checked on resume); absent when not given
+        env_factory, tags = functools.partial(env_factory, economy=economy), {**(tags or {}), 'economy': economy}
     if isinstance(getattr(policy_factory, 'prompting', None), dict): tags = {'prompting': policy_factory.prompting, **(tags or {})}
     policy_name = policy_factory if isinstance(policy_factory, str) else (getattr(policy_factory, 'name', None) if isinstance(getattr(policy_factory, 'name', None), str) else factory().name)
     args, done, meta = _run_args(policy_name, scenarios, rollouts, seed, rubric, tags), [], None
@@ -252,6 +256,7 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
             if k in keys and k not in seen: seen.add(k); done.append(rec)
         meta = dict(policy=policy_name, args=args, versions=_versions(), n_planned=len(keys), concurrency=concurrency,
                     created=old.get('created') or time.strftime('%Y-%m-%dT%H:%M:%S'))
+        if getattr(rubric, 'spec', None): meta['rubric_spec'] = rubric.spec  # the name the user gave, for reports
         if skipped := int(old.get('skipped_lines') or 0) + n_skipped: meta['skipped_lines'] = skipped  # over the folder's life
         write_json(out_dir/'metadata.json', meta | {'complete': False})
     finished = {(r['scenario_id'], r['rollout']) for r in done}
@@ -330,6 +335,40 @@ def _timing(recs:list[dict]) -> dict:
     return dict(busy_s=busy, rollouts_per_s=len(recs)/busy if busy > 0 else math.nan, s_per_rollout=float(w.mean()),
                 s_per_rollout_min=float(w.min()), s_per_rollout_max=float(w.max()), sessions=len(spans))
 
+# %% ../nbs/13_eval.ipynb #d1e12865
+def _stat(key:str, fn:Callable=float) -> Callable[[dict], float|None]:
+    "A per-record metric `fn(stats[key])`, or None when the record lacks the key."
+    return lambda r: fn(r['stats'][key]) if r['stats'].get(key) is not None else None
+
+def _n_tool_calls(stats:dict) -> float:
+    "All tool calls of the episode: `tool_calls` as a count, or summed over its per-tool counts."
+    c = stats['tool_calls']
+    return float(sum(c.values()) if isinstance(c, dict) else c)
+
+def interaction_success_rate(r:dict, # an eval record
+                            ) -> float|None:
+    "Seed 001's interaction quality: interactions with p > 0.5 over all tool calls (None when the record lacks the counts)."
+    st = r['stats']
+    if st.get('interaction_success_rate') is not None: return float(st['interaction_success_rate'])
+    if st.get('successful_interactions') is None or st.get('tool_calls') is None: return None
+    n = _n_tool_calls(st)
+    return float(st['successful_interactions']) / n if n else 0.0
+
+ROLE_KEYS = ('trades_accepted_as_proposer', 'trades_accepted_as_receiver', 'trades_rejected_as_proposer', 'trades_rejected_as_receiver')
+
+SEED_METRICS: dict[str, Callable[[dict], float|None]] = dict(  # the seeds' metrics by their definitions; None = not in this record
+    interaction_success_rate=interaction_success_rate, task_quality=_stat('task_quality'), trades_proposed=_stat('trades_proposed'),
+    **{k: _stat(k) for k in ROLE_KEYS}, turns_used=_stat('turns_used'), early_stop_rate=_stat('stopped_early', lambda v: float(bool(v))))
+
+def seed_metrics(records:Sequence[dict]) -> dict[str, dict]:
+    "Mean, std and 95 % CI of each `SEED_METRICS` over the records that have it, with `n` and `missing` counts."
+    out = {}
+    for k, f in SEED_METRICS.items():
+        vals = [(v, r['scenario_id']) for r in records if (v := f(r)) is not None]
+        xs, gs = [v for v, _ in vals], [g for _, g in vals]
+        out[k] = (_ms(xs, gs, ci=True) if xs else {'mean': None, 'std': None, 'ci95': [None, None]}) | dict(n=len(xs), missing=len(records) - len(xs))
+    return out
+
 # %% ../nbs/13_eval.ipynb #1bacb80d
 def _no_nan(x):
     "`x` with every NaN float replaced by None (strict JSON; equal summaries compare equal)."
@@ -365,7 +404,7 @@ def summarize(records:Sequence[dict]) -> dict:
     out = dict(n_rollouts=n, n_scenarios=len(set(groups)), rollouts_per_scenario=max(groups.count(g) for g in set(groups)),
                policy=', '.join(sorted({str(r['policy']) for r in recs})), difficulty=', '.join(sorted({str(r.get('difficulty')) for r in recs})),
                reward=reward, terms=terms, tools=tools, metrics=metrics, stop_conditions=dict(sorted(stops.items())),
-               truncated=metrics['truncated']['mean'], timing=_timing(recs), error_kinds=error_kinds(recs, 5))
+               seed_metrics=seed_metrics(recs), truncated=metrics['truncated']['mean'], timing=_timing(recs), error_kinds=error_kinds(recs, 5))
     toks = {k: float(np.mean([r[k] for r in recs if r.get(k) is not None])) for k in ('input_tokens', 'output_tokens') if any(r.get(k) is not None for r in recs)}
     if toks: out['tokens'] = toks
     if any(r.get('model_calls') is not None for r in recs):  # LLM policies: how many model calls the backend failed
@@ -390,13 +429,25 @@ def _rows_by_rollout(by:dict, fmt:str='{:.3f}', cap:int=20) -> list[str]:
 
 # %% ../nbs/13_eval.ipynb #3e6f60b1
 def rubric_label(weights:dict|None, # a run's `args['rubric']`: nonzero weights, or None for the env's own rubric
+                 spec:str|None=None, # the spec the user gave (`Rubric.spec`, kept in metadata as `rubric_spec`)
                 ) -> str:
-    "A run's rubric as people name it: its preset's name when the weights are a preset's, else the weights."
+    "A run's rubric as people name it: the spec given, else its preset's name when the weights are a preset's, else the weights."
+    if spec and weights is not None:
+        plain = rubric_label(weights)
+        return spec if spec == plain else f'{spec} ({plain})'
     if weights is None:
         from swarm_lab.env import _default_rubric
         return rubric_label({k: w for k, w in _default_rubric().weights.items() if w}) + " (the env's default)"
     name = next((n for n, w in RUBRIC_PRESETS.items() if {k: v for k, v in w.items() if v} == weights), None)
     return name or 'custom: ' + ', '.join(f'{k} {v:g}' for k, v in weights.items())
+
+def _seed_row(name:str, d:dict) -> str:
+    "One seed metric: its mean, std and CI over the records that have it, or 'missing'."
+    if d['mean'] is None: return f'  {name:<28} missing (not in these records)'
+    ci = d.get('ci95') or [None, None]
+    tail = f'  (95% CI {ci[0]:.3f} to {ci[1]:.3f})' if None not in ci else ''
+    part = f'  [{d["n"]} of {d["n"] + d["missing"]} rollouts]' if d['missing'] else ''
+    return f'  {name:<28} avg {d["mean"]:8.3f}   std {d["std"]:8.3f}{tail}{part}'
 
 def format_report(summary:dict, # from `summarize`
                   metadata:dict|None=None, # an eval's metadata.json (adds seed and rubric lines)
@@ -405,7 +456,7 @@ def format_report(summary:dict, # from `summarize`
     s, L = summary, []
     L += [f'Policy: {s["policy"]}', f'Difficulty: {s["difficulty"]}',
           f'Examples: {s["n_scenarios"]}', f'Rollouts per example: {s["rollouts_per_scenario"]}  ({s["n_rollouts"]} rollouts)']
-    if metadata: L += [f'Seed: {metadata["args"]["seed"]}', f'Rubric: {rubric_label(metadata["args"]["rubric"])}']
+    if metadata: L += [f'Seed: {metadata["args"]["seed"]}', f'Rubric: {rubric_label(metadata["args"]["rubric"], metadata.get("rubric_spec"))}']
     if metadata and metadata.get('skipped_lines'): L += [f'Skipped lines: {metadata["skipped_lines"]} (not eval records; kept in results.jsonl.skipped)']
     if b := s.get('backend'):
         flag = '  <- the model endpoint failed; rewards above are not the model\'s' if b['errors'] else ''
@@ -418,6 +469,7 @@ def format_report(summary:dict, # from `summarize`
     L += ['', 'Info:', _row('num_turns', m['turns']), *_rows_by_rollout(m['turns']['by_rollout'], '{:.1f}'),
           _row('is_truncated', m['truncated']),
           'stop_conditions: ' + ', '.join(f'{k}: {v:.3f}' for k, v in s['stop_conditions'].items())]
+    if 'seed_metrics' in s: L += ['', 'Seed metrics (seed 001 / 000 definitions):'] + [_seed_row(k, v) for k, v in s['seed_metrics'].items()]
     t = s['timing']
     L += ['', 'Timing:', f'rollout: min - {t["s_per_rollout_min"]:.2f}s, mean - {t["s_per_rollout"]:.2f}s, max - {t["s_per_rollout_max"]:.2f}s',
           f'throughput: {t["rollouts_per_s"]:.2f} rollouts/s over {t["busy_s"]:.1f}s busy ({t["sessions"]} session(s))']
@@ -551,14 +603,16 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
          policy:Policy|None=None, # default: a HumanPolicy on input()/print()
          env_factory:Callable|None=None, # (scenario, rubric) -> env
          print_fn:Callable[..., None]=print,
+         economy:str|None=None, # economy preset, passed to the env as `economy=` (None: not passed)
         ) -> dict|None:
     "Play one episode at the agent seat; print and return its record (None if the player stops early: the score so far is printed)."
     rubric, policy = _as_rubric(rubric), policy or HumanPolicy(print_fn=print_fn)
-    if env_factory is not None: env = env_factory(scenario, rubric)
-    elif scenario is not None: env = default_env_factory(scenario, rubric)
+    kw = {} if economy is None else {'economy': economy}  # passed only when given
+    if env_factory is not None: env = env_factory(scenario, rubric, **kw)
+    elif scenario is not None: env = default_env_factory(scenario, rubric, **kw)
     else:
         from swarm_lab.env import SwarmEconomyEnv
-        env = SwarmEconomyEnv(difficulty=difficulty, rubric=rubric)
+        env = SwarmEconomyEnv(difficulty=difficulty, rubric=rubric, **kw)
     sc = scenario or dict(scenario_id=f'{difficulty}-adhoc', seed=seed, difficulty=difficulty, split=None)
     ro = _Rollout(sc, 0, seed, policy, env, 'play', seed=seed)
     try:
@@ -573,6 +627,10 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
     return rec
 
 # %% ../nbs/13_eval.ipynb #26982249
+RUBRIC_HELP = ("reward: a preset (" + ", ".join(RUBRIC_PRESETS) + "), PRESET+term=weight,... (e.g. v0.2.3+rep_floor=0.5), "
+               "or a .json/.yaml file of weights or {base: PRESET, weights: {...}} (default: the env's, v0.2)")
+ECONOMY_HELP = "economy preset passed to the env as economy=NAME (default: the env's own, v0.2)"
+
 def _eval_parser() -> argparse.ArgumentParser:
     "Arguments of `swarm-lab eval`."
     from swarm_lab.policies import ready_policies
@@ -587,7 +645,8 @@ def _eval_parser() -> argparse.ArgumentParser:
     p.add_argument('--seed', type=count_arg(0), default=0, help='run seed')
     p.add_argument('--out', help='output folder (default data/eval/<policy>_<difficulty>_<split>_n<N>_r<R>_s<S>)')
     p.add_argument('--json', action='store_true', help='print the summary as one JSON object')
-    p.add_argument('--rubric', choices=sorted(RUBRIC_PRESETS), help="reward preset (default: the env's, v0.2)")
+    p.add_argument('--rubric', help=RUBRIC_HELP)
+    p.add_argument('--economy', help=ECONOMY_HELP)
     p.add_argument('--concurrency', type=count_arg(1), default=8, help='rollouts stepped together (one batched model call per turn)')
     p.add_argument('--no-progress', action='store_true', help='no progress bar')
     g = p.add_argument_group('LLM policies (swarm_lab.llm)')
@@ -706,9 +765,10 @@ def eval_cli(argv:list[str]) -> int:
     scenarios = _load_scenarios(a.split, a.difficulty, a.n)
     if a.out: _check_out(Path(a.out))
     policy, label, tags = _cli_policy(a)
+    rubric = None if a.rubric is None else Rubric.from_spec(a.rubric)  # a bad spec fails before any work
     out = Path(a.out) if a.out else proj_path('data', 'eval', f'{label}_{a.difficulty}_{a.split}_n{a.n}_r{a.rollouts}_s{a.seed}')
-    res = evaluate(policy, scenarios, rollouts=a.rollouts, seed=a.seed, out_dir=out, rubric=a.rubric,
-                   concurrency=a.concurrency, progress=not a.no_progress, tags=tags)
+    res = evaluate(policy, scenarios, rollouts=a.rollouts, seed=a.seed, out_dir=out, rubric=rubric,
+                   concurrency=a.concurrency, progress=not a.no_progress, tags=tags, economy=a.economy)
     if a.json: print(json.dumps(res.summary() | {'out_dir': str(out)}, sort_keys=True, allow_nan=False))
     else: print(res.report() + f'\n\nrecords: {out/"results.jsonl"}')
     return 0
@@ -723,8 +783,10 @@ def play_cli(argv:list[str]) -> int:
     p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split that --scenario picks from')
     p.add_argument('--scenario', help='a scenario_id, or an index into the split (default: a fresh env of --difficulty)')
     p.add_argument('--seed', type=count_arg(0), default=0, help='episode seed')
-    p.add_argument('--rubric', choices=sorted(RUBRIC_PRESETS), help="reward preset (default: the env's, v0.2)")
+    p.add_argument('--rubric', help=RUBRIC_HELP)
+    p.add_argument('--economy', help=ECONOMY_HELP)
     a = p.parse_args(argv)
+    rubric = None if a.rubric is None else Rubric.from_spec(a.rubric)
     scenario = None
     if a.scenario is not None:
         rows = _load_scenarios(a.split, a.difficulty, None)
@@ -732,7 +794,7 @@ def play_cli(argv:list[str]) -> int:
         if a.scenario in by_id: scenario = by_id[a.scenario]
         elif a.scenario.isdigit() and int(a.scenario) < len(rows): scenario = rows[int(a.scenario)]
         else: p.error(f'no scenario {a.scenario!r} in split {a.split!r} ({len(rows)} rows, e.g. {rows[0]["scenario_id"]})')
-    play(scenario, difficulty=a.difficulty, seed=a.seed, rubric=a.rubric)
+    play(scenario, difficulty=a.difficulty, seed=a.seed, rubric=rubric, economy=a.economy)
     return 0
 
 # %% ../nbs/13_eval.ipynb #d4e135c2

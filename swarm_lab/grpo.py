@@ -13,10 +13,10 @@ from .core import RunConfig, proj_path, inside, write_json, read_json, stable_in
 from .observation import ID_MODES
 
 # %% auto #0
-__all__ = ['CURVE_PANELS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_segment_template', 'env_segment_ids',
-           'hf_generate', 'Episode', 'play_episodes', 'RolloutTracker', 'pick_scenario', 'make_rollout_func',
-           'episode_reward', 'curves_path', 'read_curves', 'plot_curves', 'last_checkpoint', 'scenario_pool',
-           'build_grpo_trainer', 'run_grpo', 'grpo_cli']
+__all__ = ['CURVE_PANELS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_segment_template',
+           'env_segment_ids', 'hf_generate', 'Episode', 'play_episodes', 'RolloutTracker', 'pick_scenario',
+           'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves', 'plot_curves', 'training_table',
+           'curves_cli', 'last_checkpoint', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'grpo_cli']
 
 # %% ../nbs/16_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -52,7 +52,7 @@ class GRPORunConfig(RunConfig):
     split:str = 'train' # scenario split played
     difficulties:list|None = None # keep only these difficulties (None: all)
     curriculum:list|None = None # [(step, difficulty), …]: from each step on, play that difficulty
-    rubric:str|dict = 'v0.2.3' # reward weights: a preset name or a weights dict
+    rubric:str|dict = 'v0.2.3' # reward weights: any `Rubric.from_spec` spec (preset, PRESET+term=w,…, file) or a weights dict
     weight_schedule:list|None = None # [(step, preset or weights), …] knots of a `WeightSchedule` (overrides `rubric`)
     schedule_mode:str = 'linear' # 'linear' | 'step' between weight knots
     # LoRA (required by 'unsloth')
@@ -344,6 +344,55 @@ def plot_curves(run_name:str, # the run whose curves.json to plot
     if save: savefig('grpo_' + re.sub(r'[^a-z0-9_\-]+', '-', run_name.lower()), fig)
     return fig
 
+# %% ../nbs/16_grpo.ipynb #21f9a162
+TRAINING_COLUMNS = (  # (seed 000's column, curves.json field, format): 'terms.x' reads rec['terms']['x']
+    ('Step', 'step', '{:d}'), ('Reward', 'reward', '{:.3f}'), ('Payoff', 'terms.payoff', '{:.3f}'),
+    ('Quality', 'terms.quality', '{:.3f}'), ('Diversity', 'terms.diversity', '{:.3f}'), ('Reputation', 'terms.reputation', '{:.3f}'),
+    ('Errors', 'terms.error_rate', '{:.1%}'), ('Turns', 'terms.turns', '{:.1f}'))
+
+def _field(rec:dict, path:str):
+    "A curves record's value at `path` ('terms.x' looks inside terms), None when absent."
+    head, _, sub = path.partition('.')
+    v = rec.get(head)
+    return (v.get(sub) if isinstance(v, dict) else None) if sub else v
+
+def _cell(rec:dict, path:str, fmt:str) -> str:
+    v = _field(rec, path)
+    if v is None or (isinstance(v, float) and math.isnan(v)): return '—'
+    return fmt.format(int(v) if fmt == '{:d}' else float(v))
+
+def training_table(run:str|Sequence[dict], # a run name under data/runs/, or its curves records
+                   every:int=20, # show every `every`-th step (plus the first and the last)
+                  ) -> str:
+    "Seed 000's 'Metrics over training' table of a GRPO run, as markdown, and the peak reward with its step."
+    if every < 1: raise UsageError(f'every must be >= 1, got {every}')
+    if isinstance(run, str):
+        try: path = curves_path(run)
+        except ValueError as e: raise UsageError(str(e)) from None
+        if not path.exists(): raise UsageError(f'run {run!r} has no curves.json ({path}); train it with `swarm-lab grpo` first')
+        recs = read_curves(run)
+    else: recs = list(run)
+    recs = sorted((r for r in recs if isinstance(r, dict) and isinstance(r.get('step'), int)), key=lambda r: r['step'])
+    if not recs: raise UsageError('no training steps recorded yet (curves.json is empty)')
+    shown = [r for i, r in enumerate(recs) if i == 0 or i == len(recs) - 1 or r['step'] % every == 0]
+    L = ['| ' + ' | '.join(c for c, _, _ in TRAINING_COLUMNS) + ' |', '|' + '---|' * len(TRAINING_COLUMNS)]
+    L += ['| ' + ' | '.join(_cell(r, f, fmt) for _, f, fmt in TRAINING_COLUMNS) + ' |' for r in shown]
+    scored = [r for r in recs if isinstance(r.get('reward'), (int, float)) and not math.isnan(r['reward'])]
+    if scored:
+        peak = max(scored, key=lambda r: r['reward'])  # the first step that reaches it
+        L += ['', f'Peak reward of {peak["reward"]:.3f} at step {peak["step"]}.']
+    return '\n'.join(L)
+
+def curves_cli(argv:list[str]) -> int:
+    "`swarm-lab report curves RUN [--every N]`: seed 000's training table of a GRPO run."
+    p = ArgParser(prog='swarm-lab report', description="Print seed 000's 'Metrics over training' table of a GRPO run.")
+    p.add_argument('what', choices=['curves'], help='curves: the training table from data/runs/RUN/curves.json')
+    p.add_argument('run', help='the run name (a folder under data/runs/)')
+    p.add_argument('--every', type=count_arg(1), default=20, help='show every N-th step, plus the first and last (default 20)')
+    a = p.parse_args(argv)
+    print(training_table(a.run, a.every))
+    return 0
+
 # %% ../nbs/16_grpo.ipynb #d21376cd
 def _use_cpu(cfg:GRPORunConfig) -> bool:
     import torch
@@ -545,7 +594,7 @@ def _grpo_parser() -> ArgParser:
     add('--max-new-tokens', type=count_arg(1), help='tokens per turn')
     add('--max-completion-length', type=count_arg(1), help='tokens per episode (model + env)')
     add('--obs-style', choices=['compact', 'full'], help='observation render')
-    add('--rubric', help="reward weights: a preset name or JSON weights, e.g. '{\"payoff\": 1}'")
+    add('--rubric', help="reward weights: a preset, PRESET+term=weight,... (e.g. v0.2.3+rep_floor=0.5), a .json/.yaml file, or JSON weights, e.g. '{\"payoff\": 1}'")
     add('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     add('--curriculum', help="difficulty by step, e.g. '0:easy,20:medium'")
     add('--weight-schedule', help="rubric preset by step, e.g. '0:v0.2,50:hard-rep'")

@@ -53,7 +53,8 @@ def register_policy(name:str,
         return factory
     return deco
 
-POLICY_MODULES = ('swarm_lab.baselines', 'swarm_lab.llm')  # modules whose import registers the built-in policies
+POLICY_MODULES = ('swarm_lab.baselines', 'swarm_lab.llm', 'swarm_lab.sft_data')  # modules whose import registers the built-in policies
+# (they import this module, so they are imported here only when a policy is looked up: no import circle)
 
 def load_builtin_policies() -> dict:
     "Import the modules that register the built-in policies; returns `POLICIES`."

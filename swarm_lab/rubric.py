@@ -4,15 +4,17 @@
 
 # %% ../nbs/07_rubric.ipynb #287ede9a
 from __future__ import annotations
-import math, numbers
+import json, math, numbers
+from pathlib import Path
 from typing import Callable, Mapping
+from .core import UsageError
 from .tools import TOOL_NAMES
 
 # %% auto #0
 __all__ = ['N_TOOLS', 'turns', 'truncated', 'tasks_claimed', 'tasks_submitted', 'trades_proposed', 'trades_accepted',
-           'self_proposal_errors', 'TERMS', 'RUBRIC_PRESETS', 'MAX_WEIGHT', 'payoff_scale', 'payoff', 'reputation',
-           'rep_floor', 'rep_gain', 'good_decision', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate',
-           'Rubric', 'WeightSchedule']
+           'self_proposal_errors', 'TERMS', 'RUBRIC_PRESETS', 'MAX_WEIGHT', 'SPEC_HINT', 'payoff_scale', 'payoff',
+           'reputation', 'rep_floor', 'rep_gain', 'good_decision', 'quality', 'task_quality', 'diversity', 'survival',
+           'error_rate', 'Rubric', 'spec_weights', 'WeightSchedule']
 
 # %% ../nbs/07_rubric.ipynb #2d9d8e90
 def payoff_scale(stats:dict, # per-seat episode stats
@@ -99,6 +101,8 @@ RUBRIC_PRESETS: dict[str, dict[str, float]] = {
     'v0.2':     _preset(payoff=1.0, reputation=0.3, quality=0.2, diversity=0.1),
     'v0.2.3':   _preset(payoff=1.0, reputation=0.3, quality=0.2, diversity=0.25),
     'hard-rep': _preset(payoff=1.0, reputation=0.5, quality=0.2, diversity=0.25),
+    # seed 000's proposed structural fix: v0.2.3 plus a floor penalty and an improvement term (not a seed run)
+    'rep-fix':  _preset(payoff=1.0, reputation=0.3, quality=0.2, diversity=0.25, rep_floor=0.5, rep_gain=0.5),
 }
 
 # %% ../nbs/07_rubric.ipynb #219f2488
@@ -149,6 +153,85 @@ def _score(self:Rubric, stats:dict) -> dict:
 
 Rubric.evaluate, Rubric.compose, Rubric.score = _evaluate, _compose, _score
 
+# %% ../nbs/07_rubric.ipynb #d89b4e94
+SPEC_HINT = "a rubric is a preset name, PRESET+term=weight,…, a .json/.yaml file of weights, or {'base': PRESET, 'weights': {…}}"
+
+def _preset_weights(name:str) -> dict[str, float]:
+    "The weights of preset `name` (`UsageError` naming it when unknown)."
+    if name not in RUBRIC_PRESETS: raise UsageError(f'unknown rubric preset {name!r}; valid presets: {", ".join(RUBRIC_PRESETS)}')
+    return dict(RUBRIC_PRESETS[name])
+
+def _overrides(text:str) -> dict[str, float]:
+    "`term=weight,term=weight` as a dict (terms checked, weights parsed)."
+    out = {}
+    for part in filter(None, (p.strip() for p in text.split(','))):
+        term, eq, val = (s.strip() for s in part.partition('='))
+        if not eq or not term: raise UsageError(f'rubric override {part!r} is not term=weight; {SPEC_HINT}')
+        if term not in TERMS: raise UsageError(f'unknown reward term {term!r} in rubric override; valid names: {", ".join(TERMS)}')
+        try: out[term] = float(val)
+        except ValueError: raise UsageError(f'rubric override {term}={val!r}: the weight is not a number') from None
+    if not out: raise UsageError(f'rubric override after "+" is empty; {SPEC_HINT}')
+    return out
+
+def _read_spec_file(path:Path) -> object:
+    "The JSON or YAML a rubric file holds (`UsageError` naming the file when it cannot be read)."
+    import yaml
+    if not path.is_file(): raise UsageError(f'rubric file {str(path)!r} does not exist (or is not a file)')
+    try: text = path.read_text(encoding='utf-8')
+    except (OSError, UnicodeDecodeError) as e: raise UsageError(f'cannot read rubric file {str(path)!r}: {e}') from None
+    try: data = json.loads(text) if path.suffix == '.json' else yaml.safe_load(text)
+    except (json.JSONDecodeError, yaml.YAMLError) as e: raise UsageError(f'rubric file {str(path)!r} is not valid {path.suffix[1:].upper()} ({" ".join(str(e).split())[:200]})') from None
+    if not isinstance(data, Mapping): raise UsageError(f'rubric file {str(path)!r} holds {type(data).__name__}, not a mapping; {SPEC_HINT}')
+    return data
+
+def _mapping_weights(m:Mapping, where:str) -> dict[str, float]:
+    "Weights from `{term: w}` (others 0) or `{'base': PRESET, 'weights': {term: w}}` (others the preset's)."
+    if 'base' in m or 'weights' in m:
+        extra = sorted(map(str, set(m) - {'base', 'weights'}))
+        if extra: raise UsageError(f'{where}: unexpected key(s) {extra} beside base/weights; {SPEC_HINT}')
+        base = m.get('base')
+        if base is not None and not isinstance(base, str): raise UsageError(f'{where}: base must be a preset name, got {base!r}')
+        w = m.get('weights') or {}
+        if not isinstance(w, Mapping): raise UsageError(f'{where}: weights must be a mapping of term -> weight, got {w!r}')
+        return (_preset_weights(base) if base else {}) | _checked_weights(w, where)
+    return _checked_weights(m, where)
+
+def _checked_weights(w:Mapping, where:str) -> dict[str, float]:
+    "`w` with every term known and every weight a finite number."
+    unknown = sorted(map(str, set(w) - set(TERMS)))
+    if unknown: raise UsageError(f'{where}: unknown reward term(s) {unknown}; valid names: {", ".join(TERMS)}')
+    bad = [k for k, v in w.items() if isinstance(v, bool) or not isinstance(v, numbers.Real)]
+    if bad: raise UsageError(f'{where}: weight of {bad[0]!r} is {w[bad[0]]!r}, not a number')
+    return {k: float(v) for k, v in w.items()}
+
+def spec_weights(spec:str|Mapping, # a rubric spec (see above)
+                ) -> dict[str, float]:
+    "The weights a rubric spec names: every term given, or a preset's weights with overrides."
+    if isinstance(spec, Mapping): return _mapping_weights(spec, 'rubric')
+    if not isinstance(spec, str): raise UsageError(f'rubric {spec!r}: {SPEC_HINT}')
+    s = spec.strip()
+    if not s: raise UsageError(f'rubric is empty; {SPEC_HINT}')
+    if s.startswith('{'):
+        try: m = json.loads(s)
+        except json.JSONDecodeError as e: raise UsageError(f'rubric {s[:80]!r} is not a JSON object ({e}); {SPEC_HINT}') from None
+        if not isinstance(m, Mapping): raise UsageError(f'rubric {s[:80]!r} is not a JSON object; {SPEC_HINT}')
+        return _mapping_weights(m, 'rubric JSON')
+    if Path(s).suffix.lower() in ('.json', '.yaml', '.yml'): return _mapping_weights(_read_spec_file(Path(s)), f'rubric file {s!r}')
+    base, plus, over = s.partition('+')
+    return _preset_weights(base.strip()) | (_overrides(over) if plus else {})
+
+def _from_spec(cls, spec:str|Mapping|Rubric, # preset, PRESET+term=w,…, file path, JSON text, mapping, or Rubric
+              ) -> Rubric:
+    "The rubric a user's spec names, with the spec kept in `.spec` for labels (`UsageError` on any mistake)."
+    if isinstance(spec, Rubric): return spec
+    try: r = cls(spec_weights(spec))
+    except UsageError: raise
+    except ValueError as e: raise UsageError(f'rubric {spec!r}: {e}') from None  # e.g. a weight beyond ±MAX_WEIGHT
+    r.spec = spec.strip() if isinstance(spec, str) else None
+    return r
+
+Rubric.from_spec = classmethod(_from_spec)
+
 # %% ../nbs/07_rubric.ipynb #3d61ad8f
 def _interpolate(self:Rubric, other:Rubric, # the rubric reached at t = 1
                  t:float, # blend fraction in [0, 1]
@@ -164,12 +247,12 @@ Rubric.interpolate = _interpolate
 # %% ../nbs/07_rubric.ipynb #8ab305c7
 class WeightSchedule:
     "Reward weights as a function of training step, from `(step, weights or preset name)` knots."
-    def __init__(self, knots:list[tuple[int, Mapping[str, float]|str]], # (step, weights dict or preset name), any order
+    def __init__(self, knots:list[tuple[int, Mapping[str, float]|str]], # (step, weights dict or any rubric spec), any order
                  mode:str='linear', # 'linear' between knots, or 'step' (hold each knot's weights until the next)
                 ):
         if not knots: raise ValueError('a WeightSchedule needs at least one (step, weights) knot')
         if mode not in ('linear', 'step'): raise ValueError(f"mode must be 'linear' or 'step', got {mode!r}")
-        self.knots = sorted(((int(s), Rubric.from_preset(w) if isinstance(w, str) else Rubric(w)) for s, w in knots), key=lambda k: k[0])
+        self.knots = sorted(((int(s), Rubric.from_spec(w)) for s, w in knots), key=lambda k: k[0])
         steps = [s for s, _ in self.knots]
         if len(set(steps)) != len(steps): raise ValueError(f'knot steps must be distinct, got {steps}')
         self.mode = mode

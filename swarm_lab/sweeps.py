@@ -46,17 +46,11 @@ def as_mapping(x:dict|str|None, # a dict, JSON object text, or None/'' for empty
     return dict(x)
 
 # %% ../nbs/18_sweeps.ipynb #fcd646c0
-def rubric_weights(rubric:str|dict, # preset name, weights dict, or weights as JSON text
+def rubric_weights(rubric:str|dict, # any rubric spec: preset, PRESET+term=w,…, .json/.yaml file, JSON text, or weights dict
                   ) -> dict[str, float]:
-    "The {term: weight} a rubric spec denotes (unknown presets and terms raise)."
-    from swarm_lab.rubric import RUBRIC_PRESETS, TERMS
-    if isinstance(rubric, str) and not rubric.strip().startswith('{'):
-        if rubric not in RUBRIC_PRESETS: raise ValueError(f'unknown rubric preset {rubric!r}; use one of {", ".join(RUBRIC_PRESETS)} or a weights dict')
-        return dict(RUBRIC_PRESETS[rubric])
-    w = as_mapping(rubric, 'rubric')
-    bad = sorted(set(w) - set(TERMS))
-    if bad: raise ValueError(f'unknown rubric term(s) {bad}; known terms: {", ".join(TERMS)}')
-    return {k: float(v) for k, v in w.items()}
+    "The {term: weight} a rubric spec denotes (`swarm_lab.rubric.spec_weights`; unknown presets, terms and files raise)."
+    from swarm_lab.rubric import spec_weights
+    return spec_weights(rubric)
 
 # %% ../nbs/18_sweeps.ipynb #d1e5648a
 def check_params(params:dict, # run parameters (any subset of the template's)
@@ -72,6 +66,8 @@ def check_params(params:dict, # run parameters (any subset of the template's)
     if 'governance' in p:
         p['governance'] = as_mapping(p['governance'], 'governance')
         EconomyConfig.from_difficulty(p.get('difficulty', 'medium'), **{k: tuple(v) if isinstance(v, list) else v for k, v in p['governance'].items()})
+    if p.get('economy') is not None and not isinstance(p['economy'], str):
+        raise ValueError(f'economy={p["economy"]!r}: give an economy preset name (the env checks it)')
     for k in ('n_scenarios', 'rollouts', 'concurrency'):
         if k in p and (not isinstance(p[k], int) or p[k] < 1): raise ValueError(f'{k}={p[k]!r} must be an integer >= 1')
     if 'scenario_source' in p and p['scenario_source'] not in ('generated', 'eval'):
@@ -168,13 +164,16 @@ def _stat(values:Sequence[float], groups:Sequence[str]) -> dict:
 def ablation_metrics(records:Sequence[dict], # eval records of one run
                     ) -> dict[str, float]:
     "Flat, deterministic metrics of a run: means and clustered CIs of reward, terms, behaviour and system metrics."
-    from swarm_lab.eval import METRICS, tool_names
+    from swarm_lab.eval import METRICS, SEED_METRICS, tool_names
     if not records: raise ValueError('no records: the run played no rollouts')
     recs = sorted(records, key=lambda r: (r['scenario_id'], r['rollout']))
     g = [r['scenario_id'] for r in recs]
     series = {'reward': [r['reward'] for r in recs]}
     for k in dict.fromkeys(k for r in recs for k in r['terms']): series[f'term.{k}'] = [r['terms'].get(k, math.nan) for r in recs]
     for k, f in METRICS.items(): series[f'metric.{k}'] = [float(f(r)) for r in recs]
+    for k, f in SEED_METRICS.items():  # the seeds' metrics: a record without the stat is left out (never read as 0)
+        vals = [f(r) for r in recs]
+        if any(v is not None for v in vals): series[f'seed.{k}'] = [math.nan if v is None else float(v) for v in vals]
     if all('system' in r['stats'] for r in recs):
         for k in SYSTEM_KEYS: series[f'system.{k}'] = [r['stats']['system'][k] for r in recs]
     out = {f'{name}{suffix}': v for name, xs in series.items() for suffix, v in _stat(xs, g).items()}
@@ -190,18 +189,19 @@ def run_ablation(difficulty:str='medium', rubric:str|dict='v0.2.3', governance:d
                  out_dir:str|Path|None=None, # folder for records, metrics.json and summary.json (None: in memory)
                  progress:bool=False, # tqdm bar over rollouts
                  env_factory:Callable|None=None, # (scenario, rubric) -> env; default: the economy with system metrics, played as the policy asks
+                 economy:str|None=None, # economy preset, passed to the env factory as `economy=` (None: not passed)
                 ):
     "Evaluate one parameter setting (see `PARAM_DEFAULTS`); returns `(EvalResult, metrics)` and writes metrics.json."
     import importlib
     from swarm_lab.eval import evaluate, summarize
     for m in ([imports] if isinstance(imports, str) else imports): importlib.import_module(m)
     p = check_params(dict(difficulty=difficulty, rubric=rubric, governance=governance or {}, n_scenarios=n_scenarios,
-                          rollouts=rollouts, concurrency=concurrency, scenario_source=scenario_source))
+                          rollouts=rollouts, concurrency=concurrency, scenario_source=scenario_source, economy=economy))
     rows = run_scenarios(difficulty, n_scenarios, scenario_source, p['governance'])
     factory, tags = policy_spec(policy)
     env_factory = env_factory or functools.partial(system_env_factory, **(getattr(factory, 'env_kwargs', None) or {}))
-    res = evaluate(factory, rows, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=rubric_weights(p['rubric']),
-                   concurrency=concurrency, progress=progress, env_factory=env_factory, tags=tags)
+    res = evaluate(factory, rows, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=p['rubric'],
+                   concurrency=concurrency, progress=progress, env_factory=env_factory, tags=tags, economy=economy)
     metrics = ablation_metrics(res.records)
     if out_dir is not None:
         write_json(Path(out_dir)/'metrics.json', metrics)
@@ -639,6 +639,8 @@ def sweep_parser() -> ArgParser:
     p.add_argument('--workers', type=count_arg(), default=None, help='parallel runs (default: CPU cores)')
     p.add_argument('--engine', default='inprocess', choices=list(ENGINES), help='inprocess: cells run in the worker; kernel: a fresh Jupyter kernel per run (default inprocess)')
     p.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='override a parameter or axis (YAML value)')
+    p.add_argument('--economy', default=None, help='economy preset for every run: shorthand for --set economy=NAME (the template passes it to the env)')
+    p.add_argument('--rubric', default=None, help='rubric spec for every run: shorthand for --set rubric=SPEC (preset, PRESET+term=w,..., or a .json/.yaml file)')
     p.add_argument('--out', default=None, help='parent folder of the sweep folder (default data/runs)')
     p.add_argument('--limit', type=count_arg(), default=None, help='run at most N pending runs')
     p.add_argument('--dry-run', action='store_true', help='list the runs and their state, run nothing')
@@ -647,7 +649,8 @@ def sweep_parser() -> ArgParser:
 def sweep_cli(argv:list[str]) -> int:
     "`swarm-lab sweep GRID ...`: run (or preview) a sweep, then show each run's reward and the report command."
     a = sweep_parser().parse_args(argv)
-    grid = load_grid(a.grid, parse_sets(a.sets))
+    sets = parse_sets(a.sets) | {k: v for k, v in (('economy', a.economy), ('rubric', a.rubric)) if v is not None}
+    grid = load_grid(a.grid, sets)
     res = run_sweep(grid, a.out, a.executor, a.workers, a.address, a.engine, limit=a.limit, dry_run=a.dry_run)
     print(sweep_table(res))
     for r in res[res.status == 'failed'].itertuples(): print(f'failed {r.run_id}: {r.error}')
