@@ -340,24 +340,18 @@ def _stat(key:str, fn:Callable=float) -> Callable[[dict], float|None]:
     "A per-record metric `fn(stats[key])`, or None when the record lacks the key."
     return lambda r: fn(r['stats'][key]) if r['stats'].get(key) is not None else None
 
-def _n_tool_calls(stats:dict) -> float:
-    "All tool calls of the episode: `tool_calls` as a count, or summed over its per-tool counts."
-    c = stats['tool_calls']
-    return float(sum(c.values()) if isinstance(c, dict) else c)
-
 def interaction_success_rate(r:dict, # an eval record
                             ) -> float|None:
-    "Seed 001's interaction quality: interactions with p > 0.5 over all tool calls (None when the record lacks the counts)."
+    "Seed 001's interaction quality: interactions with p > 0.5 over all tool calls, failed ones included (None when the record lacks the counts)."
     st = r['stats']
     if st.get('interaction_success_rate') is not None: return float(st['interaction_success_rate'])
-    if st.get('successful_interactions') is None or st.get('tool_calls') is None: return None
-    n = _n_tool_calls(st)
-    return float(st['successful_interactions']) / n if n else 0.0
+    if st.get('successful_interactions') is None or st.get('tool_calls_total') is None: return None
+    return float(st['successful_interactions']) / st['tool_calls_total'] if st['tool_calls_total'] else 0.0
 
 ROLE_KEYS = ('trades_accepted_as_proposer', 'trades_accepted_as_receiver', 'trades_rejected_as_proposer', 'trades_rejected_as_receiver')
 
 SEED_METRICS: dict[str, Callable[[dict], float|None]] = dict(  # the seeds' metrics by their definitions; None = not in this record
-    interaction_success_rate=interaction_success_rate, task_quality=_stat('task_quality'), trades_proposed=_stat('trades_proposed'),
+    interaction_success_rate=interaction_success_rate, task_quality=_stat('task_success_rate'), trades_proposed=_stat('trades_proposed'),
     **{k: _stat(k) for k in ROLE_KEYS}, turns_used=_stat('turns_used'), early_stop_rate=_stat('stopped_early', lambda v: float(bool(v))))
 
 def seed_metrics(records:Sequence[dict]) -> dict[str, dict]:
