@@ -628,7 +628,8 @@ def seed_metrics(state:EconomyState, s:Seat) -> dict:
                 successful_submissions=won, task_success_rate=won / len(ps) if ps else 0.0,
                 trades_accepted_as_proposer=trades('initiator', True), trades_rejected_as_proposer=trades('initiator', False),
                 trades_accepted_as_receiver=trades('receiver', True), trades_rejected_as_receiver=trades('receiver', False),
-                turns_used=s.turns, stopped_early=state.stop_condition == 'no_tool_call')
+                turns_used=s.turns, stopped_early=state.stop_condition == 'no_tool_call',
+                tools_offered=len(state.base_cfg.tools))  # normalises the rubric's diversity (seed-001 offers 9)
 
 def ledger_balance(state:EconomyState, seat_id:str) -> float:
     "initial resources + every ledger amount of the seat, summed in booking order."

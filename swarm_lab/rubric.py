@@ -58,14 +58,14 @@ def task_quality(stats:dict) -> float:
     return sum(map(float, ps)) / len(ps) if ps else 0.0
 
 # %% ../nbs/07_rubric.ipynb #d62c6fa4
-N_TOOLS = len(TOOL_NAMES)  # the size of the tool set (10) that normalises diversity
+N_TOOLS = len(TOOL_NAMES)  # the size of the full tool set (10); an economy offering fewer normalises by its own count
 
 def diversity(stats:dict) -> float:
-    "Normalised Shannon entropy of tool use over the ten tools (0 for ≤ 1 distinct tool)."
+    "Normalised Shannon entropy of tool use over the tools the economy offers (`stats['tools_offered']`, else all ten; 0 for ≤ 1 distinct tool)."
     counts = [c for c in stats['tool_calls'].values() if c > 0]
     n = sum(counts)
     if len(counts) <= 1: return 0.0
-    return -sum(c/n * math.log(c/n) for c in counts) / math.log(N_TOOLS)
+    return -sum(c/n * math.log(c/n) for c in counts) / math.log(stats.get('tools_offered') or N_TOOLS)
 
 def survival(stats:dict) -> float:
     "1.0 if the seat was never frozen, else 0.0."

@@ -24,6 +24,7 @@ __all__ = ['PARAM_DEFAULTS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 
 PARAM_DEFAULTS = dict(
     difficulty='medium',  # easy | medium | hard | extreme
     rubric='v0.2.3',  # a `RUBRIC_PRESETS` name, or {term: weight} as a dict or JSON text
+    economy=None,  # economy preset name passed to the env (None: the env's default, v0.2)
     governance={},  # `EconomyConfig` lever overrides applied to every scenario, e.g. {"tax_rate": 0.15}
     policy='random',  # a registered policy name, or a checkpoint folder (a local transformers model)
     n_scenarios=2,  # scenarios of `difficulty` to play
