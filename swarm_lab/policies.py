@@ -4,11 +4,12 @@
 
 # %% ../nbs/11_policies.ipynb #52b2e516
 from __future__ import annotations
+from collections.abc import MutableMapping
 from typing import Any, Callable, Sequence
 
 # %% auto #0
-__all__ = ['POLICIES', 'POLICY_NEEDS', 'POLICY_MODULES', 'Policy', 'act_many', 'register_policy', 'load_builtin_policies',
-           'ready_policies', 'make_policy']
+__all__ = ['POLICY_MODULES', 'POLICIES', 'POLICY_NEEDS', 'Policy', 'act_many', 'PolicyRegistry', 'register_policy',
+           'load_builtin_policies', 'ready_policies', 'make_policy']
 
 # %% ../nbs/11_policies.ipynb #5f74bb3f
 class Policy:
@@ -40,7 +41,24 @@ def act_many(policies:Sequence[Policy], # one policy per concurrent rollout
     return actions
 
 # %% ../nbs/11_policies.ipynb #6becd366
-POLICIES: dict[str, Callable[..., Policy]] = {}
+POLICY_MODULES = ('swarm_lab.baselines', 'swarm_lab.llm', 'swarm_lab.sft_data')  # modules whose import registers the built-in policies
+
+class PolicyRegistry(MutableMapping):
+    "Name -> policy factory. Reading it imports `POLICY_MODULES` first, so every built-in is there; registering does not."
+    def __init__(self): self._d, self._loading = {}, False
+    def _load(self):
+        if self._loading: return
+        self._loading = True  # set first: those modules register through this registry while they import
+        import importlib
+        for m in POLICY_MODULES: importlib.import_module(m)
+    def __getitem__(self, name): self._load(); return self._d[name]
+    def __iter__(self): self._load(); return iter(self._d)
+    def __len__(self): self._load(); return len(self._d)
+    def __setitem__(self, name, factory): self._d[name] = factory
+    def __delitem__(self, name): del self._d[name]
+    def __repr__(self): return f'PolicyRegistry({sorted(self)})'
+
+POLICIES: PolicyRegistry = PolicyRegistry()
 POLICY_NEEDS: dict[str, str] = {}  # name -> what a policy that cannot be built from its name alone needs
 
 def register_policy(name:str,
@@ -53,14 +71,9 @@ def register_policy(name:str,
         return factory
     return deco
 
-POLICY_MODULES = ('swarm_lab.baselines', 'swarm_lab.llm', 'swarm_lab.sft_data')  # modules whose import registers the built-in policies
-# (they import this module, so they are imported here only when a policy is looked up: no import circle)
-
-def load_builtin_policies() -> dict:
-    "Import the modules that register the built-in policies; returns `POLICIES`."
-    import importlib
-    for m in POLICY_MODULES: importlib.import_module(m)
-    return POLICIES
+def load_builtin_policies() -> PolicyRegistry:
+    "`POLICIES`, with every built-in policy registered (the modules that register them import this one, so they load on first read: no import circle)."
+    POLICIES._load(); return POLICIES
 
 def ready_policies() -> list[str]:
     "Registered names a policy can be built from with no arguments (what a CLI can offer by name), sorted."
@@ -69,7 +82,6 @@ def ready_policies() -> list[str]:
 def make_policy(name:str, **kwargs) -> Policy:
     "A fresh policy instance by registered name (built-in policies are loaded on first use)."
     import inspect
-    if name not in POLICIES: load_builtin_policies()
     if name not in POLICIES: raise ValueError(f'unknown policy {name!r}; registered: {", ".join(sorted(POLICIES))}')
     try: sig = inspect.signature(POLICIES[name])
     except (TypeError, ValueError): sig = None  # a factory without a readable signature is just called
