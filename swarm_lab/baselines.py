@@ -125,14 +125,14 @@ PITCH = "Fair small trade: a modest fee for the analysis and task coordination I
 # %% ../nbs/11a_baselines.ipynb #c8f216e2
 @register_policy('random')
 class RandomPolicy(ScriptedPolicy):
-    "Uniform over the ten tools, with ids and counterparties drawn from the observation."
+    "Uniform over the tools the economy offers (all ten in v0.2), with ids and counterparties drawn from the observation."
     name = 'random'
     def ids(self, rows:list, key:str) -> list[int]:
         "The ids in `rows`, or a made-up one when there are none (the call then fails, as a random agent's would)."
         return [x[key] for x in rows] or [int(self.rng.integers(1, 20))]
 
     def decide(self, st):
-        tool, rng = self.pick(TOOL_NAMES), self.rng
+        tool, rng = self.pick(st.get('tools', TOOL_NAMES)), self.rng
         if tool == 'post': return call('post', content=self.pick(POST_TEXTS))
         if tool == 'reply': return call('reply', post_id=self.pick(self.ids(st['recent_posts'], 'post_id')), content=self.pick(REPLY_TEXTS))
         if tool == 'vote': return call('vote', post_id=self.pick(self.ids(st['recent_posts'], 'post_id')), direction=self.pick(('up', 'down')))
