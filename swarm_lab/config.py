@@ -315,13 +315,15 @@ SCENARIO_LEVERS = ('initial_resources', 'circuit_breaker_threshold', 'reputation
 def _from_scenario(cls, row:dict, # a scenario row (see the shared contract)
                   ) -> EconomyConfig:
     "The config a scenario row describes."
-    over = {k: row[k] for k in SCENARIO_LEVERS if row.get(k) is not None}
-    if row.get('bots') is not None: over['bots'] = tuple(row['bots'])
-    if row.get('phase_shifts'): over['phase_shifts'] = tuple(row['phase_shifts'])
     gov = dict(row.get('governance') or {})
     bad = set(gov) - {f.name for f in fields(cls)}
     if bad: raise ValueError(f'scenario {row.get("scenario_id")!r}: unknown governance lever(s) {sorted(bad)}; use EconomyConfig field names')
     eco = gov.pop('economy', row.get('economy', 'v0.2'))  # a row without an `economy` key is v0.2
+    if eco not in ECONOMIES: raise ValueError(f'unknown economy {eco!r}; use one of {ECONOMY_NAMES}')
+    # the row's sampled levers vary the scenario, except those the economy fixes (seed-001's 2% decay, freeze below 10)
+    over = {k: row[k] for k in SCENARIO_LEVERS if row.get(k) is not None and k not in ECONOMIES[eco]}
+    if row.get('bots') is not None: over['bots'] = tuple(row['bots'])
+    if row.get('phase_shifts'): over['phase_shifts'] = tuple(row['phase_shifts'])
     cfg = cls.from_difficulty(row.get('difficulty', 'medium'), seed=row.get('seed'), economy=eco, **{**over, **gov})  # governance wins
     rule = DIFFICULTIES[cfg.difficulty].get('factions')
     return replace(cfg, factions=_faction_of(cfg.bots, rule)) if 'factions' not in gov else cfg
