@@ -4,7 +4,7 @@
 
 # %% ../nbs/19_analysis.ipynb #14df752e
 from __future__ import annotations
-import json, math, re, shlex
+import json, math, re
 from pathlib import Path
 from typing import Sequence
 import numpy as np
@@ -221,8 +221,7 @@ def _sweep_folder(arg:str) -> Path:
     "The sweep folder a `sweep-report` argument names: a folder, or a sweep's name under data/runs/."
     d = Path(arg)
     if not d.is_dir() and not d.is_absolute():
-        try: d = inside(proj_path('data', 'runs'), arg, what='sweep')
-        except ValueError as e: raise UsageError(str(e)) from None
+        d = inside(proj_path('data', 'runs'), arg, what='sweep')
     if not d.is_dir(): raise UsageError(f'no sweep folder {arg!r} (nor data/runs/{arg}); give the folder `swarm-lab sweep` printed')
     if not any((p/'params.json').exists() for p in d.iterdir() if p.is_dir()):
         raise UsageError(f'{d} holds no runs; run the sweep first (swarm-lab sweep GRID)')

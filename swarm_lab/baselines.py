@@ -574,11 +574,11 @@ def comparison_table(df, # from `compare_policies`
                      value:str='reward_v0.2', # the column to summarise
                      digits:int=3):
     "Policy × difficulty table of `mean ± h`, h the half-width of the 95% t-interval of the mean over rollouts."
-    from scipy import stats as st
-    g = df.groupby(['policy', 'difficulty'], sort=False)[value].agg(['mean', 'std', 'count'])
-    half = st.t.ppf(0.975, (g['count'] - 1).clip(lower=1)) * g['std'] / g['count'] ** 0.5
-    cell = [f"{m:.{digits}f} ± {h:.{digits}f}" for m, h in zip(g['mean'], half)]
-    cell = type(g['mean'])(cell, index=g.index)
+    from swarm_lab.eval import mean_ci
+    def fmt(s):
+        lo, hi = mean_ci(s)
+        return f"{s.mean():.{digits}f} ± {(hi - lo) / 2:.{digits}f}"
+    cell = df.groupby(['policy', 'difficulty'], sort=False)[value].apply(fmt)
     return cell.unstack('difficulty').reindex(index=list(dict.fromkeys(df.policy)), columns=list(dict.fromkeys(df.difficulty)))
 
 # %% ../nbs/11a_baselines.ipynb #52f729c3

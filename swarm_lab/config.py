@@ -111,7 +111,13 @@ class EconomyConfig:
             object.__setattr__(self, k, _tuple_of(k, getattr(self, k)))
         object.__setattr__(self, 'factions', tuple(_tuple_of('factions', f) for f in _tuple_of('factions', self.factions)))
         object.__setattr__(self, 'phase_shifts', tuple(_shift_dict(s) for s in _tuple_of('phase_shifts', self.phase_shifts)))
-        validate_config(self)
+        key = repr(self)  # every field, exactly: an env rebuilds the same config at each reset, so check each one once
+        if key not in _VALIDATED:
+            validate_config(self)
+            if len(_VALIDATED) > 4096: _VALIDATED.clear()
+            _VALIDATED.add(key)
+
+_VALIDATED: set[str] = set()  # reprs of configs that passed `validate_config` (bounded: cleared past 4096)
 
 def _tuple_of(name:str, x) -> tuple:
     "`tuple(x)` for a list-like field, or a ValueError naming `name` (a string or a mapping is not list-like)."

@@ -4,14 +4,14 @@
 
 # %% ../nbs/00_core.ipynb #b315fa68
 from __future__ import annotations
-import argparse, dataclasses, hashlib, json, os, re, tempfile
+import argparse, dataclasses, functools, hashlib, json, os, re, tempfile
 from pathlib import Path
 from typing import Any, Callable
 import numpy as np
 
 # %% auto #0
-__all__ = ['project_root', 'proj_path', 'inside', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write', 'write_json', 'read_json',
-           'append_jsonl', 'read_jsonl', 'RunConfig', 'UsageError', 'ArgParser', 'count_arg', 'savefig']
+__all__ = ['project_root', 'proj_path', 'UsageError', 'inside', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write', 'write_json',
+           'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser', 'count_arg', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
 def project_root(start:str|Path|None=None, # where to begin searching upward (default: cwd)
@@ -34,6 +34,9 @@ def proj_path(*parts:str, # path parts below the project root
     return p
 
 # %% ../nbs/00_core.ipynb #61b517dd
+class UsageError(ValueError):
+    "A user's mistake in a command's input: the CLI prints its message as one line and exits with code 2."
+
 def inside(parent:str|Path, # the folder the result must stay in
            *parts:str, # user-given path parts, e.g. a run name (may be nested: `demo/sft`)
            what:str='name', # what the parts are, for the error message (`'--run-name'`, `'axis label'`)
@@ -41,11 +44,11 @@ def inside(parent:str|Path, # the folder the result must stay in
     "`parent/parts…`, refusing parts that are empty or would leave `parent` (absolute, `..`, `~`)."
     for p in parts:
         if not isinstance(p, str) or not p.strip() or p.startswith(('/', '\\', '~')) or '\x00' in p:
-            raise ValueError(f'{what} {p!r}: use a plain relative name such as "run1" or "demo/sft"')
+            raise UsageError(f'{what} {p!r}: use a plain relative name such as "run1" or "demo/sft"')
     base = Path(parent).resolve()
     out = base.joinpath(*parts).resolve()
     if out == base or base not in out.parents:
-        raise ValueError(f'{what} {"/".join(parts)!r} points outside {base}; use a plain relative name such as "run1" or "demo/sft"')
+        raise UsageError(f'{what} {"/".join(parts)!r} points outside {base}; use a plain relative name such as "run1" or "demo/sft"')
     return out
 
 # %% ../nbs/00_core.ipynb #70805c1f
@@ -66,8 +69,9 @@ def rng_for(seed:int, *keys:Any) -> np.random.Generator:
     return np.random.default_rng(seed_seq(seed, *keys))
 
 # %% ../nbs/00_core.ipynb #f1eb55c3
+@functools.cache
 def _umask() -> int:
-    "The process umask (read without changing it for longer than one call)."
+    "The process umask, read once (reading it means setting it for an instant, which other threads would see)."
     m = os.umask(0); os.umask(m); return m
 
 def atomic_write(path:str|Path, # destination file
@@ -133,9 +137,6 @@ class RunConfig:
         return cls(**{k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}})
 
 # %% ../nbs/00_core.ipynb #e681e545
-class UsageError(ValueError):
-    "A user's mistake in a command's input: the CLI prints its message as one line and exits with code 2."
-
 class ArgParser(argparse.ArgumentParser):
     "An `argparse.ArgumentParser` whose errors are one line on stderr (exit code 2), pointing at `--help`."
     def error(self, message:str):

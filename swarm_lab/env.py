@@ -228,7 +228,7 @@ class SwarmEconomyEnv:
         if ids not in ID_MODES: raise ValueError(f"ids {ids!r}: use one of {ID_MODES}")
         if ids == 'listed' and obs_style == 'dict': raise ValueError("ids='listed' numbers a text observation; the 'dict' observation keeps the economy's ids")
         if economy is not None: overrides = {**overrides, 'economy': economy}
-        self.difficulty, self.scenario, self.overrides, self.economy = difficulty, scenario, overrides, economy
+        self.difficulty, self.scenario, self.overrides = difficulty, scenario, overrides
         self.rubric, self.obs_style, self.max_turns, self.ids, self.listing = rubric, obs_style, max_turns, ids, None
         self.governance, self.score = governance, score
         self.core, self.seed = None, None

@@ -13,6 +13,7 @@ from .core import seed_seq, append_jsonl, read_jsonl, write_json, read_json, ato
 from .policies import Policy, act_many, make_policy, POLICIES
 from .rubric import Rubric, RUBRIC_PRESETS
 from .observation import ID_MODES
+from .config import ECONOMY_NAMES
 
 # %% auto #0
 __all__ = ['RECORD_KEYS', 'OPTIONAL_KEYS', 'REQUIRED_KEYS', 'TIMING_KEYS', 'METRICS', 'ROLE_KEYS', 'SEED_METRICS', 'RUBRIC_HELP',
@@ -640,7 +641,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     p.add_argument('--out', help='output folder (default data/eval/<policy>_<difficulty>_<split>_n<N>_r<R>_s<S>)')
     p.add_argument('--json', action='store_true', help='print the summary as one JSON object')
     p.add_argument('--rubric', help=RUBRIC_HELP)
-    p.add_argument('--economy', help=ECONOMY_HELP)
+    p.add_argument('--economy', choices=ECONOMY_NAMES, help=ECONOMY_HELP)  # checked before metadata.json records it
     p.add_argument('--concurrency', type=count_arg(1), default=8, help='rollouts stepped together (one batched model call per turn)')
     p.add_argument('--no-progress', action='store_true', help='no progress bar')
     g = p.add_argument_group('LLM policies (swarm_lab.llm)')
@@ -778,7 +779,7 @@ def play_cli(argv:list[str]) -> int:
     p.add_argument('--scenario', help='a scenario_id, or an index into the split (default: a fresh env of --difficulty)')
     p.add_argument('--seed', type=count_arg(0), default=0, help='episode seed')
     p.add_argument('--rubric', help=RUBRIC_HELP)
-    p.add_argument('--economy', help=ECONOMY_HELP)
+    p.add_argument('--economy', choices=ECONOMY_NAMES, help=ECONOMY_HELP)  # checked before metadata.json records it
     a = p.parse_args(argv)
     rubric = None if a.rubric is None else Rubric.from_spec(a.rubric)
     scenario = None

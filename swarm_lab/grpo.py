@@ -303,6 +303,7 @@ def _truncate_curves(run_name:str, upto:int) -> None:
 
 def _curve_callback(cfg:GRPORunConfig, tracker:RolloutTracker):
     from transformers import TrainerCallback
+    path = curves_path(cfg.run_name)  # resolved once, not at every logged step
     class Curves(TrainerCallback):
         "Append the step's rollout summary plus the trainer's loss to curves.json."
         def on_step_begin(self, args, state, control, **kw): self.t = time.perf_counter()
@@ -312,7 +313,7 @@ def _curve_callback(cfg:GRPORunConfig, tracker:RolloutTracker):
                        trainer_reward=float(logs.get('reward', float('nan'))),
                        trainer_completion_length=float(logs.get('completions/mean_length', float('nan'))), learning_rate=float(logs.get('learning_rate', float('nan'))),
                        step_s=time.perf_counter() - getattr(self, 't', time.perf_counter()))
-            write_json(curves_path(cfg.run_name), [r for r in read_curves(cfg.run_name) if r['step'] < rec['step']] + [rec])
+            write_json(path, [r for r in (read_json(path) if path.exists() else []) if r['step'] < rec['step']] + [rec])
             tracker.pending = None
     class ConfigBeside(TrainerCallback):
         "Write the run config into every checkpoint folder."
@@ -367,8 +368,7 @@ def training_table(run:str|Sequence[dict], # a run name under data/runs/, or its
     "Seed 000's 'Metrics over training' table of a GRPO run, as markdown, and the peak reward with its step."
     if every < 1: raise UsageError(f'every must be >= 1, got {every}')
     if isinstance(run, str):
-        try: path = curves_path(run)
-        except ValueError as e: raise UsageError(str(e)) from None
+        path = curves_path(run)
         if not path.exists(): raise UsageError(f'run {run!r} has no curves.json ({path}); train it with `swarm-lab grpo` first')
         recs = read_curves(run)
     else: recs = list(run)

@@ -50,8 +50,7 @@ class ObservableExpert(ExpertPolicy):
 def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
                ) -> Path:
     "`data/sft/<name>`, refusing names that would leave `data/sft/`."
-    try: return inside(proj_path('data', 'sft'), name, what='data set name')
-    except ValueError as e: raise UsageError(str(e)) from None
+    return inside(proj_path('data', 'sft'), name, what='data set name')
 
 SFT_DATA_VERSION = 'sft-data-2'  # bump when the rows change for the same config
 

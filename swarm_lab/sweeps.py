@@ -4,7 +4,7 @@
 
 # %% ../nbs/18_sweeps.ipynb #9e4dd551
 from __future__ import annotations
-import argparse, functools, glob, hashlib, itertools, json, math, os, re, shlex, shutil, signal, socket, sys, time, traceback, uuid
+import functools, glob, hashlib, itertools, json, math, os, re, shlex, shutil, signal, socket, sys, time, traceback, uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
@@ -99,8 +99,6 @@ def policy_spec(policy:str, # a registered name or a checkpoint directory
                ) -> tuple[Any, dict]:
     "(policy factory or name for `evaluate`, tags) for a run's `policy` parameter."
     from swarm_lab.policies import POLICIES
-    from swarm_lab.policies import load_builtin_policies
-    load_builtin_policies()  # registers the scripted policies (random, grinder, expert, ...)
     if policy in POLICIES: return policy, {}
     path = Path(policy).expanduser()
     if not path.is_absolute() and not path.exists(): path = proj_path(policy)

@@ -272,8 +272,7 @@ def tiny_cli(argv:list[str]) -> int:
     p.add_argument('--seed', type=count_arg(0), default=0, help='seed of the corpus episodes and the initial weights')
     o = p.parse_args(argv)
     if o.name is not None:
-        try: inside(proj_path('checkpoints'), o.name, what='--name')  # before minutes of work, not after
-        except ValueError as e: raise UsageError(str(e)) from None
+        inside(proj_path('checkpoints'), o.name, what='--name')  # before minutes of work, not after
     t0 = time.perf_counter()
     path = build_and_save(o.size, o.name, o.vocab_size, not o.no_split_digits, o.episodes, o.seed)
     meta = read_json(path/'swarm_lab.json')
