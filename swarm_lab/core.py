@@ -10,8 +10,8 @@ from typing import Any, Callable
 import numpy as np
 
 # %% auto #0
-__all__ = ['project_root', 'proj_path', 'UsageError', 'inside', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write', 'write_json',
-           'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser', 'count_arg', 'savefig']
+__all__ = ['ID_MODES', 'project_root', 'proj_path', 'UsageError', 'inside', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write',
+           'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser', 'count_arg', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
 def project_root(start:str|Path|None=None, # where to begin searching upward (default: cwd)
@@ -165,3 +165,6 @@ def savefig(name:str, # stable file stem: lowercase letters, digits, `_` and `-`
     path = proj_path('figures', mkdir=True)/f'{name}.png'
     fig.savefig(path, dpi=dpi, bbox_inches='tight', metadata={'Software': None})
     return path
+
+# %% ../nbs/00_core.ipynb #f4458302
+ID_MODES = ('economy', 'listed')  # how ids appear in observation text

@@ -248,6 +248,12 @@ class SwarmEconomyEnv:
         try: return to_listed(parse_action(action), self.listing)
         except ActionError: return action
 
+    def call_of(self, action:Any) -> dict|None:
+        "The validated call `{'name', 'arguments'}` an action makes, as the last text observation names it (SFT rows hold this); None when it does not parse."
+        try: c = parse_action(self.text_call(action))
+        except ActionError: return None
+        return {'name': c.name, 'arguments': dict(c.arguments)}
+
     def default_seed(self) -> int:
         "The seed `reset()` plays when given none: the scenario's, else 0."
         return check_seed(self.scenario.get('seed', 0)) if self.scenario else 0
@@ -272,7 +278,7 @@ class SwarmEconomyEnv:
             truncated = not st.done and self.max_turns is not None and st.step >= self.max_turns
             if truncated: st.done, st.stop_condition = True, 'max_turns_reached'
             obs, d, ls = seat_obs(st, 'agent_0', self.obs_style, self.ids)
-            info = {'state': d, 'error': None if ev['ok'] else ev['text'], 'event': ev, 'step': st.step}
+            info = {'state': d, 'error': None if ev['ok'] else ev['text'], 'event': ev, 'result': ev['text'], 'step': st.step}
             reward = 0.0
             if st.done:
                 stats = seat_stats(st, 'agent_0', truncated=truncated)
@@ -281,6 +287,14 @@ class SwarmEconomyEnv:
                 info.update(stats=stats, reward_terms=scored['terms'])
         self.listing = ls
         return obs, reward, st.done and not truncated, truncated, info
+
+    def cut(self) -> dict:
+        "End the episode from outside (a token budget, a player who quits): the final `info` as if truncated now, with `stats` and `reward_terms`."
+        if self.core is None: raise RuntimeError('call reset() before cut()')
+        stats = seat_stats(self.core.state, 'agent_0', truncated=True)
+        scored = (self.rubric or _default_rubric()).score(stats)
+        return {'state': observe(self.core.state, 'agent_0'), 'error': None, 'step': self.core.state.step, 'stats': stats,
+                'reward_terms': scored['terms'], 'reward': float(scored['reward'])}
 
     def render(self) -> str: return render(observe(self.core.state, 'agent_0'), 'full')
 

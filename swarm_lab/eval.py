@@ -11,25 +11,18 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from .core import seed_seq, append_jsonl, read_jsonl, write_json, read_json, atomic_write, proj_path, ArgParser, UsageError, count_arg
 from .policies import Policy, act_many, make_policy, POLICIES
+from .rollout import Rollout, rollout_seed, run_rollouts as play_rollouts, scenario_rollouts
+from . import envs
 from .rubric import Rubric, RUBRIC_PRESETS
 from .observation import ID_MODES
 from .config import ECONOMY_NAMES
 
 # %% auto #0
 __all__ = ['RECORD_KEYS', 'OPTIONAL_KEYS', 'REQUIRED_KEYS', 'TIMING_KEYS', 'METRICS', 'ROLE_KEYS', 'SEED_METRICS', 'RUBRIC_HELP',
-           'ECONOMY_HELP', 'rollout_seed', 'default_env_factory', 'run_rollouts', 'EvalResult', 'policy_env_factory',
+           'ECONOMY_HELP', 'default_env_factory', 'rollout_record', 'run_rollouts', 'EvalResult', 'policy_env_factory',
            'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'interaction_success_rate',
            'seed_metrics', 'error_kind', 'error_kinds', 'summarize', 'rubric_label', 'format_report', 'records_frame',
            'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli', 'play_cli', 'bench_eval']
-
-# %% ../nbs/13_eval.ipynb #f4f15127
-def rollout_seed(run_seed:int, # the evaluation's seed
-                 scenario_seed:int, # the scenario row's `seed`
-                 rollout:int, # rollout index within the scenario, from 0
-                 *keys:Any, # a consumer name, e.g. 'policy' (none: the env's seed)
-                ) -> int:
-    "A 32-bit seed for one rollout of one scenario under one run seed."
-    return int(seed_seq(run_seed, 'eval', scenario_seed, rollout, *keys).generate_state(1)[0])
 
 # %% ../nbs/13_eval.ipynb #ec224788
 RECORD_KEYS = ('scenario_id', 'difficulty', 'split', 'rollout', 'seed', 'scenario_seed', 'run_seed', 'policy', 'reward',
@@ -57,11 +50,11 @@ def default_env_factory(scenario:dict, rubric:Rubric|None,
                         max_turns:int|None=None, # cut episodes after this many steps (None: the scenario's horizon)
                         ids:str='economy', # ids in the text: 'economy' | 'listed'
                         economy:str|None=None, # economy preset name (None: not passed, the env's default)
+                        env:str|None=None, # the registered environment (None: 'swarm')
                        ):
-    "The SWARM economy env for one scenario row."
-    from swarm_lab.env import SwarmEconomyEnv
+    "The registered env's env for one scenario row."
     kw = {} if economy is None else {'economy': economy}  # passed only when given, so envs without presets are untouched
-    return SwarmEconomyEnv(scenario=scenario, rubric=rubric, obs_style=obs_style, max_turns=max_turns, ids=ids, **kw)
+    return envs.spec(env).scenario_env(scenario, rubric, obs_style=obs_style, max_turns=max_turns, ids=ids, **kw)
 
 def _as_factory(policy:str|Callable[[], Policy]) -> Callable[[], Policy]:
     "A zero-argument policy factory from a registered name or a callable."
@@ -72,39 +65,22 @@ def _as_factory(policy:str|Callable[[], Policy]) -> Callable[[], Policy]:
     return policy
 
 # %% ../nbs/13_eval.ipynb #ee81b828
-class _Rollout:
-    "One live episode: env, policy, latest observation, running totals."
-    def __init__(self, scenario:dict, rollout:int, run_seed:int, policy:Policy, env, session:str,
-                 seed:int|None=None, # the episode seed (default: derived by `rollout_seed`; the policy then gets a sibling seed)
-                ):
-        self.scenario, self.rollout, self.run_seed, self.policy, self.env, self.session = scenario, rollout, run_seed, policy, env, session
-        self.seed = rollout_seed(run_seed, scenario['seed'], rollout) if seed is None else seed
-        self.t_start, self.ret, self.steps = time.time(), 0.0, 0
-        self.policy.reset(seed=rollout_seed(run_seed, scenario['seed'], rollout, 'policy') if seed is None else seed)
-        self.obs, self.info = env.reset(seed=self.seed)
-
-    def step(self, action, max_steps:int) -> bool:
-        "Apply `action`; True when the episode is over."
-        self.obs, r, term, trunc, self.info = self.env.step(action)
-        self.ret += float(r); self.steps += 1
-        if self.steps >= max_steps and not (term or trunc):
-            raise RuntimeError(f'episode of {self.scenario["scenario_id"]} did not end within {max_steps} steps; check the env horizon')
-        return bool(term or trunc)
-
-    def record(self, rubric:Rubric|None) -> dict:
-        "The finished rollout as a JSON-serialisable record."
-        stats, rubric = self.info['stats'], rubric or getattr(self.env, 'rubric', None)
-        if isinstance(rubric, Rubric): score = rubric.score(stats)
-        else: score = {'reward': self.ret, 'terms': dict(self.info.get('reward_terms') or {})}
-        (tin, tout), (calls, failed) = _usage(self.policy), _backend_usage(self.policy)
-        t_end, sc = time.time(), self.scenario
-        return dict(scenario_id=sc['scenario_id'], difficulty=sc.get('difficulty'), split=sc.get('split'), rollout=self.rollout,
-                    seed=self.seed, scenario_seed=int(sc['seed']), run_seed=self.run_seed, policy=self.policy.name,
-                    reward=float(score['reward']), env_return=self.ret, terms=score['terms'], stats=stats,
-                    stop_condition=stats.get('stop_condition'), truncated=bool(stats.get('truncated')), turns=int(stats.get('turns', self.steps)),
-                    errors=int(stats.get('errors', 0)), invalid_calls=int(stats.get('invalid_calls', 0)), steps=self.steps,
-                    wall_s=t_end - self.t_start, t_start=self.t_start, t_end=t_end, session=self.session, input_tokens=tin, output_tokens=tout,
-                    model_calls=calls, backend_errors=failed)
+def rollout_record(ro:Rollout, # a finished rollout of `scenario_rollouts` (its tags hold the scenario row and rollout index)
+                   rubric:Rubric|None, # scores the final stats (None: the env's `rubric`, else its summed reward and final terms)
+                   run_seed:int, session:str) -> dict:
+    "A finished rollout as a JSON-serialisable record."
+    stats, rubric = ro.info['stats'], rubric or getattr(ro.env, 'rubric', None)
+    if rubric is not None and hasattr(rubric, 'score'): score = rubric.score(stats)
+    else: score = {'reward': ro.ret, 'terms': dict(ro.info.get('reward_terms') or {})}
+    (tin, tout), (calls, failed) = _usage(ro.policy), _backend_usage(ro.policy)
+    t_end, sc = time.time(), ro.tags['scenario']
+    return dict(scenario_id=sc['scenario_id'], difficulty=sc.get('difficulty'), split=sc.get('split'), rollout=ro.tags['rollout'],
+                seed=ro.seed, scenario_seed=int(sc['seed']), run_seed=run_seed, policy=ro.policy.name,
+                reward=float(score['reward']), env_return=ro.ret, terms=score['terms'], stats=stats,
+                stop_condition=stats.get('stop_condition'), truncated=bool(stats.get('truncated')), turns=int(stats.get('turns', ro.steps)),
+                errors=int(stats.get('errors', 0)), invalid_calls=int(stats.get('invalid_calls', 0)), steps=ro.steps,
+                wall_s=t_end - ro.t_start, t_start=ro.t_start, t_end=t_end, session=session, input_tokens=tin, output_tokens=tout,
+                model_calls=calls, backend_errors=failed)
 
 # %% ../nbs/13_eval.ipynb #67e1b8fb
 def run_rollouts(jobs:Sequence[tuple[dict, int]], # (scenario row, rollout index) pairs to play
@@ -112,24 +88,16 @@ def run_rollouts(jobs:Sequence[tuple[dict, int]], # (scenario row, rollout index
                  run_seed:int=0, # the evaluation's seed
                  rubric:Rubric|None=None, # scores the final stats (None: the env's `rubric`, else its summed reward and final terms)
                  concurrency:int=8, # rollouts stepped together
-                 env_factory:Callable|None=None, # (scenario, rubric) -> env; default `SwarmEconomyEnv`
+                 env_factory:Callable|None=None, # (scenario, rubric) -> env; default `default_env_factory`
                  on_record:Callable[[dict], None]|None=None, # called with each record as its rollout ends
                  max_steps:int=10_000, # safety cap on env steps per episode
                 ) -> list[dict]:
-    "Play `jobs` with up to `concurrency` live rollouts stepped together; records in finishing order."
-    env_factory, session = env_factory or default_env_factory, uuid.uuid4().hex[:8]
-    queue, live, out = list(jobs)[::-1], [], []
-    while queue or live:
-        while queue and len(live) < max(1, concurrency):
-            sc, r = queue.pop()
-            live.append(_Rollout(sc, r, run_seed, policy_factory(), env_factory(sc, rubric), session))
-        actions = act_many([x.policy for x in live], [x.obs for x in live], [x.info for x in live])
-        still = []
-        for x, a in zip(live, actions):
-            if not x.step(a, max_steps): still.append(x); continue
-            rec = x.record(rubric); out.append(rec)
-            if on_record: on_record(rec)
-        live = still
+    "Play `jobs` through the rollout loop with up to `concurrency` live rollouts; records in finishing order."
+    env_factory, session, out = env_factory or default_env_factory, uuid.uuid4().hex[:8], []
+    def end(ro):
+        out.append(rec := rollout_record(ro, rubric, run_seed, session))
+        if on_record: on_record(rec)
+    play_rollouts(scenario_rollouts(jobs, policy_factory, lambda sc: env_factory(sc, rubric), run_seed), concurrency, end, max_steps)
     return out
 
 # %% ../nbs/13_eval.ipynb #99fbe875
@@ -228,7 +196,7 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
              rubric:str|dict|Rubric|None=None, # preset name, weights, Rubric, or None for the env's own reward
              concurrency:int=8, # rollouts stepped together (one batched model call per turn)
              progress:bool=True, # show a tqdm bar
-             env_factory:Callable|None=None, # (scenario, rubric) -> env; default `SwarmEconomyEnv`
+             env_factory:Callable|None=None, # (scenario, rubric) -> env; default the registered env's (`default_env_factory`)
              tags:dict|None=None, # extra run-defining metadata (e.g. model path), checked on resume
              economy:str|None=None, # economy preset, passed to the env factory as `economy=` (None: not passed)
             ) -> EvalResult:
@@ -431,8 +399,7 @@ def rubric_label(weights:dict|None, # a run's `args['rubric']`: nonzero weights,
         plain = rubric_label(weights)
         return spec if spec == plain else f'{spec} ({plain})'
     if weights is None:
-        from swarm_lab.env import _default_rubric
-        return rubric_label({k: w for k, w in _default_rubric().weights.items() if w}) + " (the env's default)"
+        return rubric_label({k: w for k, w in envs.spec().rubric(None).weights.items() if w}) + " (the env's default)"
     name = next((n for n, w in RUBRIC_PRESETS.items() if {k: v for k, v in w.items() if v} == weights), None)
     return name or 'custom: ' + ', '.join(f'{k} {v:g}' for k, v in weights.items())
 
@@ -546,10 +513,9 @@ class HumanPolicy(Policy):
 
     def reset(self, seed:int|None=None):
         "New episode: show the system prompt the model gets."
-        from swarm_lab.llm import system_prompt
-        from swarm_lab.tools import TOOL_SCHEMAS
+        from swarm_lab.prompting import system_prompt
         self.turn = 0
-        if self.show_system: self.print_fn(f'=== system prompt ===\n{system_prompt(TOOL_SCHEMAS)}\n(type `help` for full tool descriptions, `quit` to stop)')
+        if self.show_system: self.print_fn(f'=== system prompt ===\n{system_prompt(envs.spec().tools)}\n(type `help` for full tool descriptions, `quit` to stop)')
 
     def read(self) -> str|dict:
         "Prompt until the person gives an action."
@@ -581,16 +547,6 @@ def _print_outcome(print_fn:Callable, reward:float, terms:dict, stats:dict, rubr
     print_fn(f'resources {stats["initial_resources"]:.1f} → {stats["final_resources"]:.1f}, reputation {stats["initial_reputation"]:.1f} → '
              f'{stats["final_reputation"]:.1f}, errors {stats["errors"]}, tasks {stats["tasks_claimed"]} claimed / {stats["tasks_submitted"]} submitted')
 
-def _score_so_far(env, rubric:Rubric|None) -> tuple[dict, Rubric]|None:
-    "`(score, rubric)` of the agent seat's stats now, mid-episode (None when the env does not expose its economy state)."
-    from swarm_lab.economy import seat_stats
-    from swarm_lab.env import _default_rubric
-    try: state = env.state
-    except Exception: return None
-    rubric = rubric or getattr(env, 'rubric', None) or _default_rubric()
-    stats = seat_stats(state, 'agent_0', truncated=True)
-    return rubric.score(stats) | {'stats': stats}, rubric
-
 def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `difficulty`)
          difficulty:str='medium', # used when no scenario is given
          seed:int=0, # episode seed
@@ -599,24 +555,23 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
          env_factory:Callable|None=None, # (scenario, rubric) -> env
          print_fn:Callable[..., None]=print,
          economy:str|None=None, # economy preset, passed to the env as `economy=` (None: not passed)
+         env:str|None=None, # the registered environment (None: 'swarm')
         ) -> dict|None:
     "Play one episode at the agent seat; print and return its record (None if the player stops early: the score so far is printed)."
     rubric, policy = _as_rubric(rubric), policy or HumanPolicy(print_fn=print_fn)
     kw = {} if economy is None else {'economy': economy}  # passed only when given
-    if env_factory is not None: env = env_factory(scenario, rubric, **kw)
-    elif scenario is not None: env = default_env_factory(scenario, rubric, **kw)
-    else:
-        from swarm_lab.env import SwarmEconomyEnv
-        env = SwarmEconomyEnv(difficulty=difficulty, rubric=rubric, **kw)
+    if env_factory is not None: e = env_factory(scenario, rubric, **kw)
+    elif scenario is not None: e = default_env_factory(scenario, rubric, env=env, **kw)
+    else: e = envs.make(env, difficulty=difficulty, rubric=rubric, **kw)
     sc = scenario or dict(scenario_id=f'{difficulty}-adhoc', seed=seed, difficulty=difficulty, split=None)
-    ro = _Rollout(sc, 0, seed, policy, env, 'play', seed=seed)
-    try:
-        while not ro.step(policy.act(ro.obs, ro.info), 10_000): pass
-    except QuitGame as e:
-        print_fn(f'\n=== game stopped ({e}) after {ro.steps} turns: the score so far ===')
-        if (now := _score_so_far(env, rubric)) is not None: _print_outcome(print_fn, now[0]['reward'], now[0]['terms'], now[0]['stats'], now[1])
+    ro = Rollout(e, policy, seed, scenario=sc, rollout=0)
+    shown = rubric or getattr(e, 'rubric', None) or envs.spec(env).rubric(None)  # whose weights the outcome names
+    try: play_rollouts([lambda: ro], concurrency=1)
+    except QuitGame as q:
+        print_fn(f'\n=== game stopped ({q}) after {ro.steps} turns: the score so far ===')
+        if hasattr(e, 'cut'): now = e.cut(); _print_outcome(print_fn, now['reward'], now['reward_terms'], now['stats'], shown)
         return None
-    rec = ro.record(rubric)
+    rec = rollout_record(ro, rubric, seed, 'play')
     print_fn(f'\n=== final observation ===\n{ro.obs}\n\n=== episode over: {rec["stop_condition"]} after {rec["turns"]} turns ===')
     _print_outcome(print_fn, rec['reward'], rec['terms'], ro.info['stats'], rubric)
     return rec
@@ -676,7 +631,7 @@ def _model_label(path:str) -> str:
 
 def _with_env(factory:Callable, prompting:dict) -> Callable:
     "Attach the env side of explicit `prompting` flags to a policy factory."
-    from swarm_lab.llm import prompting_env_kwargs, DEFAULT_PROMPTING
+    from swarm_lab.prompting import prompting_env_kwargs, DEFAULT_PROMPTING
     kw = prompting_env_kwargs(DEFAULT_PROMPTING | prompting)
     if kw != prompting_env_kwargs(DEFAULT_PROMPTING): factory.env_kwargs = kw
     return factory
@@ -704,7 +659,7 @@ def _server_model(base_url:str, model_dir:str|None) -> str:
 
 def _checkpoint_prompting(path:str) -> dict:
     "The prompting recorded with the --model checkpoint (a missing folder or a bad swarm_lab.json is the user's mistake)."
-    from swarm_lab.llm import checkpoint_prompting
+    from swarm_lab.prompting import checkpoint_prompting
     if not Path(path).expanduser().is_dir(): raise UsageError(f'--model {path}: no such folder (give a local model directory)')
     try: return checkpoint_prompting(path)
     except (ValueError, OSError) as e: raise UsageError(f'--model {path}: {e}') from None
@@ -714,7 +669,8 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     given = _cli_prompting(a)
     if not (a.model or a.base_url): return _named_policy(a, given)
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
-    from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory, DEFAULT_PROMPTING, TOOL_SCHEMAS
+    from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
+    from swarm_lab.prompting import DEFAULT_PROMPTING
     backend = a.backend or ('openai' if a.base_url else 'transformers')
     stored = _checkpoint_prompting(a.model) if a.model else None
     if backend == 'openai':
@@ -722,7 +678,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
         name = a.model_name or _server_model(a.base_url, a.model)
         p = (stored or DEFAULT_PROMPTING) | given
         p['max_new_tokens'] = p['max_new_tokens'] or 256
-        f = llm_policy_factory('openai', context=p['context'], k=a.k, tools=TOOL_SCHEMAS if p['tools_in_prompt'] else None, system=p['system'],
+        f = llm_policy_factory('openai', context=p['context'], k=a.k, tools='env' if p['tools_in_prompt'] else None, system=p['system'],
                                base_url=a.base_url, model=name, max_new_tokens=p['max_new_tokens'], temperature=a.temperature, seed=a.seed)
         f.prompting = p
         f = _with_env(f, p)

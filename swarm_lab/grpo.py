@@ -10,13 +10,17 @@ from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
 from .core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
-from .observation import ID_MODES
+from .core import ID_MODES
+from .policies import Policy
+from .prompting import system_prompt, recorded_prompting
+from . import envs
 
 # %% auto #0
 __all__ = ['CURVE_PANELS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_segment_template',
-           'env_segment_ids', 'hf_generate', 'Episode', 'play_episodes', 'RolloutTracker', 'pick_scenario',
-           'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves', 'plot_curves', 'training_table',
-           'curves_cli', 'last_checkpoint', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'grpo_cli']
+           'env_segment_ids', 'hf_generate', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
+           'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves',
+           'plot_curves', 'training_table', 'curves_cli', 'last_checkpoint', 'scenario_pool', 'build_grpo_trainer',
+           'run_grpo', 'grpo_cli']
 
 # %% ../nbs/16_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -45,6 +49,7 @@ class GRPORunConfig(RunConfig):
     horizon:int|None = None # cut episodes after this many steps (None: the scenario's own, 25)
     obs_style:str = 'compact' # 'compact' (~120 tokens, tiny models) | 'full'
     ids:str = 'economy' # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...)
+    env:str = 'swarm' # the registered environment played (`swarm_lab.envs`)
     system:str|None = None # system prompt (None: `swarm_lab.llm.system_prompt()`; '' for none)
     tools_in_prompt:bool = True # pass the tool schemas to the chat template
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
@@ -190,6 +195,40 @@ class Episode:
         self.reward, self.terms, self.stats, self.budget_cut = float(scored['reward']), scored['terms'], stats, budget_cut
 
 # %% ../nbs/16_grpo.ipynb #149738f3
+class TurnTokens:
+    "The batcher of a batch of GRPO episodes: one batched `generate` per turn over every live episode's token context."
+    def __init__(self, generate:Callable, tok, cfg:GRPORunConfig, seed:int):
+        self.generate, self.tok, self.cfg, self.seed, self.turn = generate, tok, cfg, seed, 0
+        kw = cfg.chat_template_kwargs or {}
+        self.template, self.kw, self.system = env_segment_template(tok, **kw), kw, _system(cfg)
+        self.tools = envs.spec(cfg.env).tools if cfg.tools_in_prompt else None
+
+    def act_batch(self, policies:Sequence, obs:Sequence[str], infos:Sequence[dict]) -> list:
+        "Each episode's reply text, or `CUT` where the next turn would overflow the token budget."
+        from swarm_lab.rollout import CUT
+        acts, asked, eos = [None]*len(policies), [], self.tok.eos_token_id
+        for i, (p, o) in enumerate(zip(policies, obs)):
+            if p.episode is None: p.episode = Episode(p.row['scenario_id'], p.row['difficulty'], int(p.row['seed']), prompt_ids(self.tok, o, self.system, self.tools, **self.kw))
+            elif len(p.episode.completion_ids) + len(seg := env_segment_ids(self.tok, o, self.template)) + self.cfg.max_new_tokens > self.cfg.max_completion_length:
+                acts[i] = CUT; continue
+            else: p.episode.add(seg, model=False)
+            asked.append(i)
+        if not asked: return acts
+        outs = self.generate([policies[i].episode.prompt_ids + policies[i].episode.completion_ids for i in asked], stable_int((self.seed, self.turn)))
+        self.turn += 1
+        for i, (ids, lps) in zip(asked, outs):
+            ep = policies[i].episode; ep.add(ids, lps)
+            if not ids or ids[-1] != eos: ep.add([eos], model=False)  # close a turn cut at max_new_tokens
+            acts[i] = self.tok.decode(ids, skip_special_tokens=True)
+            ep.actions.append(acts[i])
+        return acts
+
+class EpisodeTokens(Policy):
+    "The seat of one GRPO episode: its replies come from the shared `TurnTokens` batcher, which grows `episode`."
+    name = 'grpo'
+    def __init__(self, row:dict, batcher:TurnTokens): self.row, self.batcher, self.episode = row, batcher, None
+    def reset(self, seed:int|None=None): self.episode = None
+
 def play_episodes(generate:Callable, # (contexts, seed) -> [(ids, logprobs)] per context (see `hf_generate`)
                   tok, # tokenizer (chat template, eos)
                   rows:Sequence[dict], # one scenario row per episode (a group repeats its row)
@@ -197,41 +236,20 @@ def play_episodes(generate:Callable, # (contexts, seed) -> [(ids, logprobs)] per
                   rubric, # the `Rubric` that scores each episode
                   seed:int, # sampling seed of this batch (each turn's call derives from it)
                  ) -> list[Episode]:
-    "Play one episode per row to the end, all turns batched; returns the episodes as token sequences."
-    from swarm_lab.env import SwarmEconomyEnv
-    from swarm_lab.economy import seat_stats
-    from swarm_lab.tools import TOOL_SCHEMAS
-    kw = cfg.chat_template_kwargs or {}
-    system = _system(cfg); tools = TOOL_SCHEMAS if cfg.tools_in_prompt else None
-    template, eos = env_segment_template(tok, **kw), tok.eos_token_id
-    envs = [SwarmEconomyEnv(scenario=r, rubric=rubric, obs_style=cfg.obs_style, max_turns=cfg.horizon, ids=cfg.ids) for r in rows]
-    eps = []
-    for env, r in zip(envs, rows):
-        obs, _ = env.reset(seed=int(r['seed']))
-        eps.append(Episode(r['scenario_id'], r['difficulty'], int(r['seed']), prompt_ids(tok, obs, system, tools, **kw)))
-    live, turn = list(range(len(eps))), 0
-    while live:
-        outs = generate([eps[i].prompt_ids + eps[i].completion_ids for i in live], stable_int((seed, turn)))
-        for i, (ids, lps) in zip(list(live), outs):
-            ep = eps[i]; ep.add(ids, lps)
-            if not ids or ids[-1] != eos: ep.add([eos], model=False)  # close a turn cut at max_new_tokens
-            text = tok.decode(ids, skip_special_tokens=True); ep.actions.append(text)
-            obs, reward, term, trunc, info = envs[i].step(text)
-            if term or trunc:
-                ep.finish({'reward': reward, 'terms': info['reward_terms']}, info['stats'])
-                live.remove(i); continue
-            seg = env_segment_ids(tok, obs, template)
-            if len(ep.completion_ids) + len(seg) + cfg.max_new_tokens > cfg.max_completion_length:
-                stats = seat_stats(envs[i].state, 'agent_0', truncated=True)
-                ep.finish(rubric.score(stats), stats, budget_cut=True); live.remove(i); continue
-            ep.add(seg, model=False)
-        turn += 1
-    return eps
+    "Play one episode per row to the end through the rollout loop, all turns batched; returns the episodes as token sequences."
+    from swarm_lab.rollout import Rollout, run_rollouts
+    batcher, spec = TurnTokens(generate, tok, cfg, seed), envs.spec(cfg.env)
+    make = lambda i, r: Rollout(spec.scenario_env(r, rubric, obs_style=cfg.obs_style, max_turns=cfg.horizon, ids=cfg.ids),
+                                EpisodeTokens(r, batcher), int(r['seed']), index=i)
+    done = sorted(run_rollouts([lambda i=i, r=r: make(i, r) for i, r in enumerate(rows)], concurrency=len(rows)), key=lambda x: x.tags['index'])
+    for ro in done:
+        reward = ro.info['reward'] if ro.cut else ro.reward  # a cut episode is scored by the env's `cut()`, as truncated
+        ro.policy.episode.finish({'reward': reward, 'terms': ro.info['reward_terms']}, ro.info['stats'], budget_cut=ro.cut)
+    return [ro.policy.episode for ro in done]
 
 def _system(cfg:GRPORunConfig) -> str:
-    if cfg.system is not None: return cfg.system
-    from swarm_lab.llm import system_prompt
-    return system_prompt()
+    return system_prompt(env=cfg.env) if cfg.system is None else cfg.system
+
 
 # %% ../nbs/16_grpo.ipynb #173d2bf7
 class RolloutTracker:
@@ -418,8 +436,7 @@ def last_checkpoint(cfg:GRPORunConfig) -> Path|None:
 
 def scenario_pool(cfg:GRPORunConfig, scenarios:Sequence[dict]|None=None) -> list[dict]:
     "The rows the run plays: `scenarios` or the split on disk, filtered by `cfg.difficulties`."
-    from swarm_lab.scenarios import load_scenarios
-    rows = list(scenarios) if scenarios is not None else load_scenarios(cfg.split)
+    rows = list(scenarios) if scenarios is not None else envs.spec(cfg.env).scenarios(cfg.split)
     if cfg.difficulties: rows = [r for r in rows if r['difficulty'] in cfg.difficulties]
     if not rows: raise ValueError(f'no scenarios to play (split={cfg.split!r}, difficulties={cfg.difficulties})')
     for _, d in (cfg.curriculum or []):
@@ -466,8 +483,8 @@ def _save_final(trainer, cfg:GRPORunConfig) -> Path:
     path, model = cfg.out_dir/'final', trainer.model
     if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
     model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    prompting = dict(obs_style=cfg.obs_style, system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
-                     max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon, ids=cfg.ids)  # how the model was rolled out: eval and sweeps replay it
+    prompting = recorded_prompting(obs_style=cfg.obs_style, system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
+                                   max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon, ids=cfg.ids)  # how the model was rolled out: eval and sweeps replay it
     write_json(path/'swarm_lab.json', {'kind': 'grpo', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
                                        'prompting': prompting})
     return path

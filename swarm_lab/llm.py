@@ -11,40 +11,16 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
-from .tools import TOOL_SCHEMAS
-from .observation import ID_MODES
+from .prompting import (system_prompt, chat_messages, assistant_message, CONTEXT_MODES, PROMPTING_KEYS,
+                                 check_prompting, checkpoint_prompting, prompting_env_kwargs)
+from . import envs
+from .rollout import play
 
 # %% auto #0
-__all__ = ['ECONOMY_BRIEF', 'CONTEXT_MODES', 'RETRY_STATUS', 'BACKENDS', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature',
-           'system_prompt', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend', 'new_usage',
-           'LLMPolicy', 'TransformersBackend', 'play_rollouts', 'openai_reply_text', 'served_models', 'OpenAIBackend',
-           'stub_server', 'free_port', 'serve_transformers', 'VLLMBackend', 'make_backend', 'llm_policy_factory',
-           'check_prompting', 'checkpoint_prompting', 'prompting_env_kwargs', 'checkpoint_policy_factory', 'bench_llm']
-
-# %% ../nbs/12_llm.ipynb #29236975
-ECONOMY_BRIEF = (
-    "You are agent_0, an agent in the SWARM multi-agent economy, playing against programmatic bots (some honest, "
-    "some opportunistic, some deceptive). Each step you make exactly one tool call. Earn resources by claiming open "
-    "tasks and submitting thorough, relevant work; build reputation (0-100, start 50) by posting, replying and "
-    "voting; trade with other seats by proposals - but beware offers that ask you to pay. Governance taxes income, "
-    "audits submissions and freezes seats whose reputation falls below a threshold. Each observation shows the "
-    "state and the result of your last action; errors cost you a turn.")
-
-def tool_signature(schema:dict) -> str:
-    "One line `name(arg: type, ...) - description` for an OpenAI function schema."
-    f = schema['function']
-    args = ', '.join(f'{k}: {v.get("type", "any")}' for k, v in f['parameters'].get('properties', {}).items())
-    return f'{f["name"]}({args}) - {f.get("description", "").split(". ")[0].rstrip(".")}'
-
-def system_prompt(tools:Sequence[dict]|None=None, # tool schemas to list in the prompt (None: rely on `tools=`)
-                  brief:str=ECONOMY_BRIEF, # what the economy is and what counts
-                 ) -> str:
-    "The default system prompt: the economy, the tools, and the answer format."
-    parts = [brief]
-    if tools: parts.append('Tools:\n' + '\n'.join(tool_signature(s) for s in tools))
-    parts.append('Answer with exactly one tool call, e.g. '
-                 '<tool_call>{"name": "claim_task", "arguments": {"task_id": 3}}</tool_call>')
-    return '\n\n'.join(parts)
+__all__ = ['RETRY_STATUS', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend', 'new_usage',
+           'LLMPolicy', 'TransformersBackend', 'openai_reply_text', 'served_models', 'OpenAIBackend', 'stub_server',
+           'free_port', 'serve_transformers', 'VLLMBackend', 'make_backend', 'llm_policy_factory',
+           'checkpoint_policy_factory', 'bench_llm']
 
 # %% ../nbs/12_llm.ipynb #f75dbae1
 @dataclass
@@ -110,8 +86,6 @@ class LLMBackend:
     def close(self): "Release resources (servers, pools)."
 
 # %% ../nbs/12_llm.ipynb #001b729f
-CONTEXT_MODES = ('full', 'last_k', 'current')
-
 def new_usage() -> dict:
     "Zeroed per-episode usage counters."
     return dict(calls=0, prompt_tokens=0, completion_tokens=0, latency_s=0.0, max_prompt_tokens=0, backend_errors=0)
@@ -124,16 +98,17 @@ class LLMPolicy(Policy):
                  backend:LLMBackend, # generates replies; shared by all policies that batch together
                  context:str='full', # 'full' | 'last_k' | 'current': how much chat history the model sees
                  k:int=4, # previous turns kept when context='last_k'
-                 tools:Sequence[dict]|None=TOOL_SCHEMAS, # schemas passed to the chat template / API (None: none)
-                 system:str|None=None, # system prompt (default: `system_prompt()`; '' for none)
+                 tools:Sequence[dict]|None|str='env', # schemas passed to the chat template / API ('env': the env's; None: none)
+                 system:str|None=None, # system prompt (default: the env's `system_prompt()`; '' for none)
                  name:str|None=None, # default 'llm:<model label>'
+                 env:str|None=None, # the registered environment whose tools and brief are the defaults ('swarm')
                 ):
         if context not in CONTEXT_MODES: raise ValueError(f'context must be one of {CONTEXT_MODES}, got {context!r}')
         if k < 0: raise ValueError(f'k must be >= 0, got {k}')
         self.batcher, self.context, self.k = backend, context, k
         self.name = name or f'llm:{getattr(backend, "label", "llm")}'
-        self.tools = list(tools) if tools else None
-        self.system = system_prompt() if system is None else system
+        self.tools = list(envs.spec(env).tools if tools == 'env' else tools or []) or None
+        self.system = system_prompt(env=env) if system is None else system
         self.reset()
 
     def reset(self, seed:int|None=None):
@@ -142,10 +117,7 @@ class LLMPolicy(Policy):
 
     def messages(self, obs:str) -> list[dict]:
         "The chat the model sees for observation `obs`, trimmed by the context mode."
-        past = {'full': self.history, 'current': [],
-                'last_k': self.history[len(self.history) - 2*self.k:] if self.k else []}[self.context]
-        sys_msg = [{'role': 'system', 'content': self.system}] if self.system else []
-        return sys_msg + past + [{'role': 'user', 'content': obs}]
+        return chat_messages(self.system, self.history, obs, self.context, self.k)
 
     def request(self, obs:str) -> dict:
         "What the backend generates from for this turn."
@@ -167,7 +139,6 @@ class LLMPolicy(Policy):
 
     def force(self, call) -> None:
         "Teacher forcing: the chat's last reply becomes `call` (a tool-call dict or `ToolCall`), written as SFT rows write it."
-        from swarm_lab.sft import assistant_message
         if not self.history or self.history[-1]['role'] != 'assistant': raise ValueError('force() replaces the last reply: call act() first')
         self.history[-1] = assistant_message(call)
 
@@ -238,27 +209,6 @@ class TransformersBackend(LLMBackend):
             k = self._n_out(row)
             res.append(Completion(self.tok.decode(row[:k], skip_special_tokens=True), int(n), k))
         return res
-
-# %% ../nbs/12_llm.ipynb #7c50273d
-def play_rollouts(make_env:Callable[[], Any], # builds one env
-                  policies:Sequence[Policy], # one per concurrent rollout
-                  seeds:Sequence[int], # episode seed per rollout
-                  batched:bool=True, # False: ask each policy alone (no cross-rollout batching)
-                 ) -> list[dict]:
-    "Play concurrent episodes to the end; per rollout: final `info`, total reward, turns."
-    envs = [make_env() for _ in policies]
-    obs, infos = map(list, zip(*[e.reset(seed=s) for e, s in zip(envs, seeds)]))
-    for p, s in zip(policies, seeds): p.reset(seed=s)
-    out = [dict(reward=0.0, turns=0, info=None) for _ in policies]
-    live = list(range(len(policies)))
-    while live:
-        ps, os_, is_ = [policies[i] for i in live], [obs[i] for i in live], [infos[i] for i in live]
-        acts = act_many(ps, os_, is_) if batched else [p.act(o, i) for p, o, i in zip(ps, os_, is_)]
-        for i, a in zip(list(live), acts):
-            obs[i], r, term, trunc, infos[i] = envs[i].step(a)
-            out[i]['reward'] += r; out[i]['turns'] += 1
-            if term or trunc: out[i]['info'] = infos[i]; live.remove(i)
-    return out
 
 # %% ../nbs/12_llm.ipynb #24676f6f
 def openai_reply_text(message:dict) -> str:
@@ -456,70 +406,13 @@ def make_backend(kind:str, **kwargs) -> LLMBackend:
 
 def llm_policy_factory(backend:str|LLMBackend, # a backend, or its kind for `make_backend`
                        context:str='full', k:int=4, # see `LLMPolicy`
-                       tools:Sequence[dict]|None=TOOL_SCHEMAS, system:str|None=None, name:str|None=None,
+                       tools:Sequence[dict]|None|str='env', system:str|None=None, name:str|None=None, env:str|None=None,
                        **backend_kwargs) -> Callable[[], LLMPolicy]:
     "A factory of fresh `LLMPolicy`s sharing one backend (exposed as `factory.backend`)."
     be = make_backend(backend, **backend_kwargs) if isinstance(backend, str) else backend
-    def factory() -> LLMPolicy: return LLMPolicy(be, context=context, k=k, tools=tools, system=system, name=name)
+    def factory() -> LLMPolicy: return LLMPolicy(be, context=context, k=k, tools=tools, system=system, name=name, env=env)
     factory.backend = be
     return factory
-
-# %% ../nbs/12_llm.ipynb #a93d9527
-PROMPTING_KEYS = ('obs_style', 'system', 'tools_in_prompt', 'context', 'max_new_tokens', 'horizon', 'ids')
-DEFAULT_PROMPTING = dict(obs_style='full', system=None, tools_in_prompt=True, context='full', max_new_tokens=None, horizon=None, ids='economy')
-
-def check_prompting(p:dict, # a complete prompting dict (all of `PROMPTING_KEYS`)
-                    where:str='prompting', # named in error messages
-                   ) -> dict:
-    "Validate a prompting dict; returns it in `PROMPTING_KEYS` order."
-    def bad(k, want): raise ValueError(f'{where}: {k}={p.get(k)!r}; {want}')
-    if set(p) != set(PROMPTING_KEYS): raise ValueError(f'{where}: keys {sorted(p)}; need exactly {list(PROMPTING_KEYS)}')
-    if p['obs_style'] not in ('full', 'compact'): bad('obs_style', "use 'full' or 'compact'")
-    if p['ids'] not in ID_MODES: bad('ids', f'use one of {ID_MODES}')
-    if p['context'] not in CONTEXT_MODES: bad('context', f'use one of {CONTEXT_MODES}')
-    if not (p['system'] is None or isinstance(p['system'], str)): bad('system', "use null (the default prompt), '' (none) or a string")
-    if not isinstance(p['tools_in_prompt'], bool): bad('tools_in_prompt', 'use true or false')
-    for k in ('max_new_tokens', 'horizon'):
-        v = p[k]
-        if not (v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 1)): bad(k, 'use null or an integer >= 1')
-    return {k: p[k] for k in PROMPTING_KEYS}
-
-def _stated(meta:dict, where:str) -> dict:
-    "Prompting fields one swarm_lab.json states itself: its `config` fields, overridden by its `prompting` dict."
-    cfg = meta.get('config') if isinstance(meta.get('config'), dict) else {}
-    got = {k: cfg[k] for k in PROMPTING_KEYS if k in cfg}
-    if 'tools_in_prompt' not in got and isinstance(cfg.get('tools'), bool): got['tools_in_prompt'] = cfg['tools']
-    pr = meta.get('prompting')
-    if pr is None: return got
-    if not isinstance(pr, dict): raise ValueError(f'{where}: "prompting" must be a JSON object, got {pr!r}')
-    if extra := set(pr) - set(PROMPTING_KEYS): raise ValueError(f'{where}: unknown "prompting" keys {sorted(extra)}; known: {list(PROMPTING_KEYS)}')
-    return got | pr
-
-def _base_dir(base, here:Path) -> Path|None:
-    "The base checkpoint folder named by `base`, if it is a local folder with a swarm_lab.json."
-    if not isinstance(base, str) or not base: return None
-    p = Path(base).expanduser()
-    for c in ([p] if p.is_absolute() else [Path.cwd()/p, proj_path(base), here/p]):
-        if (c/'swarm_lab.json').is_file(): return c.resolve()
-    return None
-
-def checkpoint_prompting(path:str|Path, # a saved model folder (with or without swarm_lab.json)
-                        ) -> dict:
-    "How the checkpoint in `path` was prompted: `PROMPTING_KEYS` from its swarm_lab.json, its bases, or the defaults."
-    levels, seen, here = [], set(), Path(path).expanduser().resolve()
-    while here is not None and here not in seen and (here/'swarm_lab.json').is_file():
-        seen.add(here)
-        meta = read_json(here/'swarm_lab.json')
-        levels.append(_stated(meta, str(here/'swarm_lab.json')))
-        here = _base_dir(meta.get('base'), here)
-    out = dict(DEFAULT_PROMPTING)
-    for lv in reversed(levels): out |= lv  # the checkpoint itself wins over its bases
-    return check_prompting(out, f'{Path(path)/"swarm_lab.json"} (or its bases)')
-
-def prompting_env_kwargs(p:dict, # a prompting dict
-                        ) -> dict:
-    "The env side of a prompting dict: `SwarmEconomyEnv` keyword arguments."
-    return dict(obs_style=p['obs_style'], max_turns=p['horizon'], ids=p['ids'])
 
 # %% ../nbs/12_llm.ipynb #9c343e22
 def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_lab.json sets the prompting)
@@ -527,6 +420,7 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
                               prompting:dict|None=None, # overrides of the checkpoint's prompting (keys of `PROMPTING_KEYS`)
                               k:int=4, # turns kept if the context is 'last_k'
                               name:str|None=None, # policy name (default 'llm:<folder name>')
+                              env:str|None=None, # the registered environment it plays (default 'swarm')
                               **backend_kwargs, # for `make_backend` (device, temperature, ...; max_new_tokens here wins)
                              ) -> Callable[[], LLMPolicy]:
     "A factory of `LLMPolicy`s prompted the way the checkpoint in `path` was trained; `.prompting`, `.env_kwargs`, `.backend`."
@@ -540,7 +434,7 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
         backend = make_backend(backend, model_path=str(path), **backend_kwargs)
     elif backend_kwargs: raise ValueError(f'backend is already built; drop {sorted(backend_kwargs)}')
     p['max_new_tokens'] = getattr(backend, 'max_new_tokens', p['max_new_tokens'])  # what the model really gets
-    f = llm_policy_factory(backend, context=p['context'], k=k, tools=TOOL_SCHEMAS if p['tools_in_prompt'] else None, system=p['system'], name=name)
+    f = llm_policy_factory(backend, context=p['context'], k=k, tools='env' if p['tools_in_prompt'] else None, system=p['system'], name=name, env=env)
     f.prompting, f.env_kwargs = p, prompting_env_kwargs(p)
     return f
 
@@ -556,9 +450,9 @@ def bench_llm(backend:LLMBackend, # the backend to measure
     for mode in ('batched', 'sequential'):
         pols = [LLMPolicy(backend, context=context, k=k) for _ in range(n_rollouts)]
         t0 = time.perf_counter()
-        eps = play_rollouts(make_env, pols, [seed + i for i in range(n_rollouts)], batched=mode == 'batched')
+        eps = play(make_env, pols, [seed + i for i in range(n_rollouts)], batched=mode == 'batched')
         dt = time.perf_counter() - t0
-        turns, toks = sum(e['turns'] for e in eps), sum(p.usage['completion_tokens'] for p in pols)
+        turns, toks = sum(e.steps for e in eps), sum(p.usage['completion_tokens'] for p in pols)
         res[mode] = dict(seconds=round(dt, 3), turns=turns, turns_per_s=round(turns / dt, 2),
                          completion_tokens=toks, tokens_per_s=round(toks / dt, 1))
     res['speedup'] = round(res['batched']['turns_per_s'] / res['sequential']['turns_per_s'], 2)

@@ -7,10 +7,11 @@ from __future__ import annotations
 from .economy import EconomyState, net_flow
 from .tools import ToolCall
 from .governance import rules_in_force
+from .core import ID_MODES
 
 # %% auto #0
-__all__ = ['MAX_SHOWN_CHARS', 'ID_MODES', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line', 'render_full',
-           'listing', 'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
+__all__ = ['MAX_SHOWN_CHARS', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line', 'render_full', 'listing',
+           'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
 
 # %% ../nbs/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
@@ -138,7 +139,6 @@ def render_full(obs:dict) -> str:
     return '\n'.join(L)
 
 # %% ../nbs/08_observation.ipynb #9da553d8
-ID_MODES = ('economy', 'listed')
 LISTED = {  # (tool, id argument) -> the observation list whose items it names
     ('claim_task', 'task_id'): 'open_tasks', ('submit_work', 'task_id'): 'my_tasks',
     ('accept_proposal', 'proposal_id'): 'incoming_proposals', ('reject_proposal', 'proposal_id'): 'incoming_proposals',

@@ -41,7 +41,7 @@ def act_many(policies:Sequence[Policy], # one policy per concurrent rollout
     return actions
 
 # %% ../nbs/11_policies.ipynb #6becd366
-POLICY_MODULES = ('swarm_lab.baselines', 'swarm_lab.llm', 'swarm_lab.sft_data')  # modules whose import registers the built-in policies
+POLICY_MODULES = ('swarm_lab.llm',)  # modules whose import registers the env-independent built-in policies
 
 class PolicyRegistry(MutableMapping):
     "Name -> policy factory. Reading it imports `POLICY_MODULES` first, so every built-in is there; registering does not."
@@ -50,7 +50,9 @@ class PolicyRegistry(MutableMapping):
         if self._loading: return
         self._loading = True  # set first: those modules register through this registry while they import
         import importlib
+        from swarm_lab import envs
         for m in POLICY_MODULES: importlib.import_module(m)
+        for name in envs.ENV_MODULES: envs.spec(name)  # each built-in env's spec imports its own policies
     def __getitem__(self, name): self._load(); return self._d[name]
     def __iter__(self): self._load(); return iter(self._d)
     def __len__(self): self._load(); return len(self._d)

@@ -13,8 +13,7 @@ from .config import EconomyConfig, DIFFICULTIES, DIFFICULTY_NAMES
 # %% auto #0
 __all__ = ['GENERATOR_VERSION', 'DIFFICULTY_SHARES', 'LEVER_RANGES', 'LEVER_DECIMALS', 'SPECIAL_SHARE', 'PHASE_SHIFT_SHARE',
            'EVAL_SHARE', 'SPECIALS', 'PHASE_SHOCKS', 'SPLITS', 'ROW_KEYS', 'allocate', 'make_scenario',
-           'build_scenarios', 'scenario_counts', 'scenario_table', 'write_scenarios', 'load_scenarios',
-           'scenario_prompt', 'scenario_dataset', 'scenario_row', 'scenarios_cli']
+           'build_scenarios', 'scenario_counts', 'scenario_table', 'write_scenarios', 'load_scenarios', 'scenarios_cli']
 
 # %% ../nbs/10_scenarios.ipynb #e85ded2d
 GENERATOR_VERSION = 'scenarios-1'  # bump when the generator's output changes for the same seed
@@ -196,38 +195,6 @@ def load_scenarios(split:str|None=None, # 'train', 'eval' or None for both
     m = _manifest(folder)
     rows = [r for s in (SPLITS if split is None else (split,)) for r in _split_rows(folder, s, m)]
     return sorted((r for r in rows if difficulty is None or r['difficulty'] == difficulty), key=lambda r: r['scenario_id'])
-
-# %% ../nbs/10_scenarios.ipynb #75cc388d
-_NESTED = ('governance', 'phase_shifts')
-
-def scenario_prompt(row:dict, # a scenario row
-                    system_prompt:str, # the system message ('' for none)
-                    **env_kw, # passed to `SwarmEconomyEnv` (e.g. obs_style='compact')
-                   ) -> list[dict]:
-    "Chat messages: the system prompt and the first observation of the row's episode."
-    from swarm_lab.env import SwarmEconomyEnv
-    obs, _ = SwarmEconomyEnv(scenario=row, **env_kw).reset(seed=row['seed'])
-    return ([{'role': 'system', 'content': system_prompt}] if system_prompt else []) + [{'role': 'user', 'content': obs}]
-
-def scenario_dataset(split:str|None='train', # 'train', 'eval' or None for both
-                     difficulty:str|None=None, # keep one difficulty
-                     system_prompt:str|None=None, # default: `swarm_lab.llm.system_prompt()`
-                     rows:list[dict]|None=None, # rows to use instead of loading from disk
-                     **env_kw, # passed to `SwarmEconomyEnv`
-                    ):
-    "A `datasets.Dataset` with a chat `prompt` column plus the scenario fields, for TRL trainers."
-    import datasets
-    if system_prompt is None:
-        from swarm_lab.llm import system_prompt as default_prompt
-        system_prompt = default_prompt()
-    rows = load_scenarios(split, difficulty) if rows is None else rows
-    recs = [{**{k: (json.dumps(v, sort_keys=True) if k in _NESTED else v) for k, v in r.items()},
-             'prompt': scenario_prompt(r, system_prompt, **env_kw)} for r in rows]
-    return datasets.Dataset.from_list(recs)
-
-def scenario_row(example:dict) -> dict:
-    "The scenario row behind a `scenario_dataset` example."
-    return {k: (json.loads(v) if k in _NESTED else v) for k, v in example.items() if k != 'prompt'}
 
 # %% ../nbs/10_scenarios.ipynb #7f2e8266
 def scenarios_cli(argv:list[str]) -> int:

@@ -9,24 +9,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 from .core import RunConfig, proj_path, inside, write_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
+from .prompting import assistant_message, system_prompt
+from . import envs
 
 # %% auto #0
-__all__ = ['REPLACED', 'assistant_message', 'sft_samples_from_episode', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig',
-           'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced', 'log_aside', 'run_sft',
-           'sft_log', 'sft_cli']
+__all__ = ['REPLACED', 'sft_samples_from_episode', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'as_dataset',
+           'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced', 'log_aside', 'run_sft', 'sft_log',
+           'sft_cli']
 
 # %% ../nbs/15_sft.ipynb #cb5e4962
-def _call_dict(call) -> dict:
-    "`{'name', 'arguments'}` from a dict or a `ToolCall`."
-    if isinstance(call, dict): return {'name': call['name'], 'arguments': dict(call.get('arguments') or {})}
-    return {'name': call.name, 'arguments': dict(call.arguments)}
-
-def assistant_message(call) -> dict:
-    "An assistant message holding one tool call (arguments as a JSON string, the OpenAI wire form)."
-    c = _call_dict(call)
-    return {'role': 'assistant', 'content': '',
-            'tool_calls': [{'type': 'function', 'function': {'name': c['name'], 'arguments': json.dumps(c['arguments'], ensure_ascii=False)}}]}
-
 def _turn_messages(turn:dict, last:bool, tool_results:bool) -> list[dict]:
     msgs = [{'role': 'user', 'content': turn['obs']}, assistant_message(turn['call'])]
     if turn.get('train') is False: msgs[1]['train'] = False  # context only: the chat template leaves it out of the loss
@@ -36,13 +27,14 @@ def _turn_messages(turn:dict, last:bool, tool_results:bool) -> list[dict]:
 # %% ../nbs/15_sft.ipynb #014ad467
 def sft_samples_from_episode(turns:Sequence[dict], # `{obs, call, result}` per turn, in order
                              window:int|None=0, # previous turns of context per sample; None = the whole episode as one sample
-                             system:str|None=None, # system prompt (default: `swarm_lab.llm.system_prompt()`; '' for none)
-                             tools:list[dict]|None=None, # tool schemas (default: `swarm_lab.tools.TOOL_SCHEMAS`)
+                             system:str|None=None, # system prompt (default: the env's `swarm_lab.prompting.system_prompt()`; '' for none)
+                             tools:list[dict]|None=None, # tool schemas (default: the env's)
                              tool_results:bool=False, # add a `tool` turn with each call's result
+                             env:str|None=None, # the registered environment whose defaults to use (default 'swarm')
                             ) -> list[dict]:
     "Conversational SFT rows `{'messages', 'tools'}` from one episode's turns."
-    if tools is None: from swarm_lab.tools import TOOL_SCHEMAS as tools
-    if system is None: from swarm_lab.llm import system_prompt; system = system_prompt()
+    if tools is None: tools = envs.spec(env).tools
+    if system is None: system = system_prompt(env=env)
     if window is not None and window < 0: raise ValueError(f'window={window}: use None or an integer >= 0')
     turns = [t for t in turns if t.get('call') is not None]
     head = [{'role': 'system', 'content': system}] if system else []
@@ -55,17 +47,19 @@ def sft_rows_from_env(n_episodes:int, # episodes to play
                       policy=None, # an object with `act(obs, info)` (default: the env's scripted grinder); reused across episodes
                       seed:int=0, # episode i plays seed + i
                       only_ok:bool=True, # drop turns whose call failed
-                      env_kwargs:dict|None=None, # `SwarmEconomyEnv` arguments (default: compact observations)
+                      env_kwargs:dict|None=None, # the env's arguments (default: compact observations)
+                      env:str|None=None, # the registered environment (default 'swarm')
                       **sample_kw, # `sft_samples_from_episode` arguments (window, system, tools, tool_results)
                      ) -> list[dict]:
-    "SFT rows from `n_episodes` of `policy` in the economy."
-    from swarm_lab.env import SwarmEconomyEnv
-    from swarm_lab.tinymodel import episode_turns
-    env = SwarmEconomyEnv(**{'obs_style': 'compact', **(env_kwargs or {})})
+    "SFT rows from `n_episodes` of `policy`, played by the rollout loop."
+    from swarm_lab.rollout import play
+    from swarm_lab.tinymodel import StateGrinder
+    e = envs.make(env, **{'obs_style': 'compact', **(env_kwargs or {})})
+    policy = policy or StateGrinder(e)
     rows = []
     for i in range(n_episodes):
-        turns = [t for t in episode_turns(env, policy, seed=seed + i) if t['ok'] or not only_ok]
-        rows += sft_samples_from_episode(turns, **sample_kw)
+        turns = [t for t in play(lambda: e, policy, seed + i, trace=True).turns if t['ok'] or not only_ok]
+        rows += sft_samples_from_episode(turns, env=env, **sample_kw)
     return rows
 
 # %% ../nbs/15_sft.ipynb #b9234009

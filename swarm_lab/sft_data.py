@@ -9,42 +9,14 @@ from dataclasses import dataclass, asdict
 from pathlib import Path
 from typing import Sequence
 from .core import proj_path, inside, write_json, read_json, atomic_write, rng_for, UsageError, ArgParser, count_arg
-from .baselines import ExpertPolicy, call, state_of
 from .policies import Policy, register_policy
-from .observation import ID_MODES
+from .core import ID_MODES
+from . import envs
 
 # %% auto #0
-__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'observable_work', 'ObservableExpert', 'data_folder', 'SFTDataConfig',
-           'data_scenarios', 'data_env', 'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows',
-           'data_manifest', 'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
-
-# %% ../nbs/15a_sft_data.ipynb #628b9e08
-_WORK_SENTENCES = (
-    "I checked {kw} item by item against the recent record and wrote down what falls short and why.",
-    "On {kw}, small regular checks catch most problems early; I list the cases and the fix for each.",
-    "For {kw}, I separated one-off events from recurring ones and recommend managing the recurring part.",
-    "The {kw} question got its own look: I compared the last epochs and the gap is large enough to act on.")
-
-def observable_work(keywords:Sequence[str], # the task's keywords (what the compact observation shows)
-                    variant:int=0, # rotates the sentence templates (the teacher keeps 0: one fixed order to learn)
-                   ) -> str:
-    "A relevant submission written from a task's keywords only."
-    kws = list(keywords) or ['the brief']
-    body = ' '.join(_WORK_SENTENCES[(i + variant) % len(_WORK_SENTENCES)].format(kw=k) for i, k in enumerate(kws))
-    return f"Report on {', '.join(kws)}: method, findings and next steps. {body} Assumptions are stated so others can verify each step."
-
-# %% ../nbs/15a_sft_data.ipynb #d98f53e4
-@register_policy('expert_observable')
-class ObservableExpert(ExpertPolicy):
-    "The rule-based expert, with submissions written from the task's keywords (what the compact observation shows)."
-    name = 'expert_observable'
-    def observable(self, st:dict, a:dict) -> dict:
-        "`a`, with a submission's text rewritten from the task's keywords."
-        if a['name'] != 'submit_work': return a
-        task = next(t for t in st['my_tasks'] if t['task_id'] == a['arguments']['task_id'])
-        return call('submit_work', task_id=task['task_id'], content=observable_work(task['keywords']))
-    def decide(self, st:dict) -> dict: return self.observable(st, super().decide(st))
-    def suggest(self, obs, info:dict) -> dict: return self.observable(state_of(info), super().suggest(obs, info))
+__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env', 'NoisyTeacher',
+           'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest', 'write_sft_data', 'sft_data_ok',
+           'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
 
 # %% ../nbs/15a_sft_data.ipynb #10bf6437
 def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
@@ -58,11 +30,11 @@ SFT_DATA_VERSION = 'sft-data-2'  # bump when the rows change for the same config
 class SFTDataConfig:
     "Which episodes become SFT rows, and how they are rendered."
     name:str = 'demo' # folder under data/sft/ (may be nested; never leaves it)
-    policy:str = 'expert_observable' # a registered policy name (the teacher)
+    policy:str|None = None # a registered policy name (the teacher; None: the env's, e.g. swarm's expert_observable)
     split:str = 'train' # scenario split played (never 'eval': it is held out)
     difficulties:tuple|None = None # keep only these difficulties (None: all)
     max_scenarios:int|None = None # the first N scenarios of the split (None: all)
-    rollouts:int = 1 # episodes per scenario (seeds from `swarm_lab.eval.rollout_seed`)
+    rollouts:int = 1 # episodes per scenario (seeds from `swarm_lab.rollout.rollout_seed`)
     seed:int = 0 # run seed of the rollout seeds
     horizon:int|None = 10 # turns per episode (`max_turns`; None: the scenario's own, 25)
     obs_style:str = 'compact' # observation render ('compact' for tiny models, 'full' for capable ones)
@@ -70,8 +42,10 @@ class SFTDataConfig:
     system:str|None = '' # system prompt ('' none; None the default `swarm_lab.llm.system_prompt()`)
     tools:bool = False # pass the tool schemas to the chat template
     noise:float = 0.0 # per-turn chance that a random call is played instead of the teacher's (context only, not trained on)
+    env:str = 'swarm' # the registered environment played (`swarm_lab.envs`)
 
     def __post_init__(self):
+        if self.policy is None: object.__setattr__(self, 'policy', envs.spec(self.env).teacher or envs.spec(self.env).expert)
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
         if self.obs_style not in ('compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
         if self.ids not in ID_MODES: raise ValueError(f"ids={self.ids!r}: use one of {ID_MODES}")
@@ -86,7 +60,8 @@ class SFTDataConfig:
     def prompting(self) -> dict:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
         return dict(obs_style=self.obs_style, system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon, ids=self.ids)
-    def to_dict(self) -> dict: return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items()}
+    def to_dict(self) -> dict:  # `env` only when not the default, so the manifests of SWARM data sets are as before
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm')}
     @classmethod
     def from_dict(cls, d:dict) -> SFTDataConfig:
         d = {k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}}
@@ -96,8 +71,7 @@ class SFTDataConfig:
 # %% ../nbs/15a_sft_data.ipynb #3e8790b8
 def data_scenarios(cfg:SFTDataConfig) -> list[dict]:
     "The scenario rows `cfg` plays."
-    from swarm_lab.scenarios import load_scenarios
-    rows = [r for r in load_scenarios(cfg.split) if cfg.difficulties is None or r['difficulty'] in cfg.difficulties]
+    rows = [r for r in envs.spec(cfg.env).scenarios(cfg.split) if cfg.difficulties is None or r['difficulty'] in cfg.difficulties]
     rows = rows[:cfg.max_scenarios] if cfg.max_scenarios else rows
     if not rows: raise ValueError(f'no {cfg.split} scenarios for difficulties={cfg.difficulties}')
     return rows
@@ -106,10 +80,10 @@ def data_env(row:dict, # a scenario row
              obs_style:str='compact', # observation render
              horizon:int|None=None, # `max_turns` (None: the scenario's own)
              rubric=None, # a `Rubric` (None: the env's default, v0.2)
-             ids:str='economy'): # ids in the text: 'economy' | 'listed'
+             ids:str='economy', # ids in the text: 'economy' | 'listed'
+             env:str|None=None): # the registered environment (default 'swarm')
     "The env an SFT episode (and the matching eval) plays: the scenario, the observation style, the horizon, the ids."
-    from swarm_lab.env import SwarmEconomyEnv
-    return SwarmEconomyEnv(scenario=row, rubric=rubric, obs_style=obs_style, max_turns=horizon, ids=ids)
+    return envs.spec(env).scenario_env(row, rubric, obs_style=obs_style, max_turns=horizon, ids=ids)
 
 class NoisyTeacher(Policy):
     "A teacher whose call is, with probability `noise`, replaced by a perturbing policy's; the teacher books what was played."
@@ -141,28 +115,19 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
     "Play the teacher on every (scenario, rollout); per episode: ids, seed, turns, reward."
     from tqdm.auto import tqdm
     from swarm_lab.policies import make_policy
-    from swarm_lab.eval import rollout_seed
-    from swarm_lab.tinymodel import episode_turns
+    from swarm_lab.rollout import run_rollouts, scenario_rollouts
     jobs = [(row, r) for row in data_scenarios(cfg) for r in range(cfg.rollouts)]
+    teacher = lambda: NoisyTeacher(make_policy(cfg.policy), cfg.noise) if cfg.noise else make_policy(cfg.policy)
+    starts = scenario_rollouts(jobs, teacher, lambda row: data_env(row, cfg.obs_style, cfg.horizon, ids=cfg.ids, env=cfg.env), cfg.seed, trace=True)
+    with tqdm(total=len(jobs), desc=f'sft data {cfg.name}', unit='episode', disable=not progress) as bar:
+        done = run_rollouts(starts, concurrency=1, on_end=lambda _: bar.update(1))  # one at a time: the teacher is scripted
     out = []
-    for row, r in tqdm(jobs, desc=f'sft data {cfg.name}', unit='episode', disable=not progress):
-        env, seed = data_env(row, cfg.obs_style, cfg.horizon, ids=cfg.ids), rollout_seed(cfg.seed, row['seed'], r)
-        teacher = NoisyTeacher(make_policy(cfg.policy), cfg.noise) if cfg.noise else make_policy(cfg.policy)
-        turns = episode_turns(env, teacher, seed=seed)
-        if cfg.noise: turns = [dict(t, train=f) for t, f in zip(turns, teacher.trained)]
-        stats = _final_stats(env)
-        out.append(dict(scenario_id=row['scenario_id'], difficulty=row['difficulty'], rollout=r, seed=seed, turns=turns,
-                        reward=float((env.rubric or _v02()).score(stats)['reward'])))
+    for ro in done:
+        turns = [{k: v for k, v in t.items() if k != 'action'} for t in ro.turns]
+        if cfg.noise: turns = [dict(t, train=f) for t, f in zip(turns, ro.policy.trained)]
+        row = ro.tags['scenario']
+        out.append(dict(scenario_id=row['scenario_id'], difficulty=row['difficulty'], rollout=ro.tags['rollout'], seed=ro.seed, turns=turns, reward=ro.reward))
     return out
-
-def _final_stats(env) -> dict:
-    "The learning seat's episode stats of a finished env."
-    from swarm_lab.economy import seat_stats
-    return seat_stats(env.state, 'agent_0', truncated=env.max_turns is not None and env.state.stop_condition == 'max_turns_reached' and env.state.step < env.state.base_cfg.horizon)
-
-def _v02():
-    from swarm_lab.rubric import Rubric
-    return Rubric.from_preset('v0.2')
 
 # %% ../nbs/15a_sft_data.ipynb #4ac6445c
 def episode_rows(ep:dict, # from `teacher_episodes`

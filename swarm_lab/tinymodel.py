@@ -8,12 +8,14 @@ import json, time
 from pathlib import Path
 from typing import Iterable
 from .core import proj_path, write_json, read_json, inside, UsageError, ArgParser, count_arg
+from .prompting import hermes_call, tool_signature, system_prompt
+from .policies import Policy
 
 # %% auto #0
 __all__ = ['PAD_TOKEN', 'BOS_TOKEN', 'EOS_TOKEN', 'SPECIAL_TOKENS', 'TOOL_CALL_TAGS', 'CHAT_TEMPLATE', 'RESPONSE_TEMPLATE',
-           'DIFFICULTIES', 'TINY_SIZES', 'MIN_VOCAB', 'hermes_call', 'episode_turns', 'tool_signature', 'tiny_corpus',
-           'train_tokenizer', 'tiny_config', 'build_tiny_model', 'n_params', 'save_tiny', 'load_tiny', 'check_model',
-           'generation_speed', 'build_and_save', 'tiny_cli']
+           'DIFFICULTIES', 'TINY_SIZES', 'MIN_VOCAB', 'StateGrinder', 'grinder_turns', 'tiny_corpus', 'train_tokenizer',
+           'tiny_config', 'build_tiny_model', 'n_params', 'save_tiny', 'load_tiny', 'check_model', 'generation_speed',
+           'build_and_save', 'tiny_cli']
 
 # %% ../nbs/14_tinymodel.ipynb #a7bd7d28
 PAD_TOKEN, BOS_TOKEN, EOS_TOKEN = '<|endoftext|>', '<|im_start|>', '<|im_end|>'
@@ -78,45 +80,24 @@ RESPONSE_TEMPLATE = {
     },
 }
 
-def hermes_call(name:str, # tool name
-                arguments:dict|None=None, # tool arguments
-               ) -> str:
-    "A tool call as the chat template renders it (what the model learns to emit)."
-    return '<tool_call>{"name": "%s", "arguments": %s}</tool_call>' % (name, json.dumps(arguments or {}, ensure_ascii=False))
-
 # %% ../nbs/14_tinymodel.ipynb #ff72913b
-def _call_or_none(action) -> dict|None:
-    "The validated `{'name', 'arguments'}` of an action, or None when it does not parse."
-    from swarm_lab.tools import ActionError, parse_action
-    try: c = parse_action(action)
-    except ActionError: return None
-    return {'name': c.name, 'arguments': dict(c.arguments)}
+class StateGrinder(Policy):
+    "The env's scripted grinder (`swarm_lab.env.grinder_policy`, which reads the economy state) in the agent seat of `env`."
+    name = 'state_grinder'
+    def __init__(self, env): self.env = env  # the SwarmEconomyEnv whose state it reads
+    def act(self, obs, info):
+        from swarm_lab.env import grinder_policy
+        return grinder_policy(self.env.state, 'agent_0')
 
-def episode_turns(env, # a `SwarmEconomyEnv`
-                  policy=None, # an object with `act(obs, info)` (default: the env's scripted grinder)
+def grinder_turns(env, # a `SwarmEconomyEnv`
                   seed:int=0, # episode seed
                  ) -> list[dict]:
-    "Play one episode; one `{'obs', 'call', 'result', 'ok'}` record per turn (`call` is None when unparseable)."
-    from swarm_lab.env import grinder_policy
-    obs, info = env.reset(seed=seed)
-    if policy is not None and hasattr(policy, 'reset'): policy.reset(seed)
-    turns, done = [], False
-    while not done:
-        action = policy.act(obs, info) if policy is not None else grinder_policy(env.state, 'agent_0')
-        said = env.text_call(action)  # the call as this observation's text names it (listed ids)
-        nxt, _, term, trunc, info = env.step(action)
-        turns.append({'obs': obs, 'call': _call_or_none(said), 'result': info['event']['text'], 'ok': info['error'] is None})
-        obs, done = nxt, term or trunc
-    return turns
+    "One episode of the state grinder in `env`: a record per turn (see `swarm_lab.rollout.Rollout`)."
+    from swarm_lab.rollout import play
+    return play(lambda: env, StateGrinder(env), seed, trace=True).turns
 
 # %% ../nbs/14_tinymodel.ipynb #ae080179
 DIFFICULTIES = ('easy', 'medium', 'hard', 'extreme')
-
-def tool_signature(schema:dict) -> str:
-    "A tool as the chat template lists it: `vote(post_id: integer, direction: up|down)`."
-    f = schema.get('function', schema)
-    props = (f.get('parameters') or {}).get('properties') or {}
-    return f['name'] + '(' + ', '.join(f"{k}: {'|'.join(v['enum']) if v.get('enum') else v.get('type')}" for k, v in props.items()) + ')'
 
 def tiny_corpus(n_episodes:int=8, # episodes to play (difficulty and observation style alternate)
                 seed:int=0,
@@ -124,11 +105,10 @@ def tiny_corpus(n_episodes:int=8, # episodes to play (difficulty and observation
     "Text to train the tokenizer on: env observations, tool calls in chat form, results, system prompt, tool list."
     from swarm_lab.env import SwarmEconomyEnv
     from swarm_lab.tools import TOOL_SCHEMAS
-    from swarm_lab.llm import system_prompt
-    texts = [system_prompt(TOOL_SCHEMAS), 'Tools:\n' + '\n'.join(tool_signature(s) for s in TOOL_SCHEMAS)]
+    texts = [system_prompt(TOOL_SCHEMAS), 'Tools:\n' + '\n'.join(tool_signature(s, 'typed') for s in TOOL_SCHEMAS)]
     for i in range(n_episodes):
         env = SwarmEconomyEnv(DIFFICULTIES[i % len(DIFFICULTIES)], obs_style=('compact', 'full')[i % 2])
-        for t in episode_turns(env, seed=seed + i):
+        for t in grinder_turns(env, seed=seed + i):
             texts += [t['obs'], t['result']] + ([hermes_call(t['call']['name'], t['call']['arguments'])] if t['call'] else [])
     return texts
 
