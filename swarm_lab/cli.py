@@ -21,7 +21,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'tiny': ('swarm_lab.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
     'sft': ('swarm_lab.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
     'grpo': ('swarm_lab.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
-    'seeds': ('swarm_lab.report', 'seeds_cli', 'train a demo preset once per training seed: GRPO - SFT with an interval over seeds'),
+    'seeds': ('swarm_lab.seedstudy', 'seeds_cli', 'train a demo preset once per training seed: GRPO - SFT with an interval over seeds'),
     'sweep': ('swarm_lab.sweeps', 'sweep_cli', 'run an ablation grid (YAML) through the papermill template, locally or on Ray'),
     'sweep-report': ('swarm_lab.analysis', 'report_cli', 'collect a sweep folder into runs.parquet, figures and a summary table'),
     'sft-data': ('swarm_lab.sft_data', 'sft_data_cli', 'build or verify an SFT data set under data/sft/'),
@@ -57,7 +57,8 @@ def main(argv:list[str]|None=None) -> int:
 # %% ../nbs/99_cli.ipynb #d302d6ac
 DEMO_STAGES = [  # (name, module, function(opts) -> summary str); each stage skips work whose outputs are current
     ('environment', 'swarm_lab.cli', 'stage_environment'),
-    *[(n, 'swarm_lab.report', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'grpo', 'eval', 'report')],
+    *[(n, 'swarm_lab.demo', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'grpo', 'eval')],
+    ('report', 'swarm_lab.report', 'stage_report'),
 ]
 
 def stage_environment(opts) -> str:
@@ -71,7 +72,7 @@ def demo_cli(argv:list[str]) -> int:
     "Run every demo stage in order and print a timing table."
     from tqdm.auto import tqdm
     p = ArgParser(prog='swarm-lab demo', description=demo_cli.__doc__)
-    p.add_argument('--preset', default='demo', choices=['demo', 'long', 'smoke'], help='size of the run (swarm_lab.report.DEMO_PRESETS)')
+    p.add_argument('--preset', default='demo', choices=['demo', 'long', 'smoke'], help='size of the run (swarm_lab.demo.DEMO_PRESETS)')
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
     names = [s[0] for s in DEMO_STAGES]
     p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')
