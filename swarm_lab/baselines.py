@@ -17,12 +17,11 @@ from .rubric import payoff, diversity, good_decision
 from .policies import Policy, register_policy, make_policy
 
 # %% auto #0
-__all__ = ['PASS', 'POST_TEXTS', 'REPLY_TEXTS', 'PITCH', 'BASELINES', 'GIFT_PITCH', 'REPAY_PITCH', 'CREDIT_PITCH',
-           'COMPARISON_TERMS', 'call', 'state_of', 'ScriptedPolicy', 'others', 'others_posts', 'work_text',
-           'decent_work', 'RandomPolicy', 'PassPolicy', 'GrinderPolicy', 'AlwaysAcceptPolicy', 'AlwaysRejectPolicy',
-           'SocialFarmerPolicy', 'TradeSpammerPolicy', 'play_episode', 'rules_from', 'pair_ledger', 'pair_of',
-           'ExpertConfig', 'ExpertPolicy', 'expert_no_asks', 'compare_policies', 'comparison_table', 'tune_expert',
-           'observable_work', 'ObservableExpert', 'baselines_cli']
+__all__ = ['PASS', 'POST_TEXTS', 'REPLY_TEXTS', 'PITCH', 'BASELINES', 'GIFT_PITCH', 'REPAY_PITCH', 'CREDIT_PITCH', 'call',
+           'state_of', 'ScriptedPolicy', 'others', 'others_posts', 'work_text', 'decent_work', 'RandomPolicy',
+           'PassPolicy', 'GrinderPolicy', 'AlwaysAcceptPolicy', 'AlwaysRejectPolicy', 'SocialFarmerPolicy',
+           'TradeSpammerPolicy', 'play_episode', 'rules_from', 'pair_ledger', 'pair_of', 'ExpertConfig', 'ExpertPolicy',
+           'expert_no_asks', 'observable_work', 'ObservableExpert']
 
 # %% ../nbs/11b_baselines.ipynb #aea803f9
 def call(name:str, **arguments) -> dict:
@@ -541,59 +540,6 @@ def _follow(self:ExpertPolicy, made) -> None:
 
 ExpertPolicy.suggest, ExpertPolicy.follow = _suggest, _follow
 
-# %% ../nbs/11b_baselines.ipynb #a6725c21
-def compare_policies(policies:Sequence[str], # registered policy names
-                     difficulties:Sequence[str]=('medium', 'hard', 'extreme'),
-                     split:str='eval', # scenario split
-                     min_rollouts:int=100, # rollouts per (policy, difficulty), at least
-                     max_scenarios:int|None=None, # use only the first scenarios of each difficulty
-                     rubric:str='v0.2', # the reward (the env's default preset)
-                     extra_rubrics:Sequence[str]=('v0.2.3', 'hard-rep'), # rubric specs to rescore with (presets, PRESET+term=w,…, files)
-                     seed:int=0, progress:bool=False):
-    "One row per rollout: policy, difficulty, scenario, reward under each rubric, and the terms."
-    import pandas as pd
-    from swarm_lab.eval import evaluate
-    from swarm_lab.rubric import Rubric
-    from swarm_lab.scenarios import load_scenarios
-    extra, rows = {n: Rubric.from_spec(n) for n in extra_rubrics}, []
-    for d in difficulties:
-        sc = load_scenarios(split, d)[:max_scenarios]
-        if not sc: raise ValueError(f'no {split} scenarios of difficulty {d!r}; write them with swarm_lab.scenarios.write_scenarios()')
-        reps = math.ceil(min_rollouts / len(sc))
-        for name in policies:
-            for rec in evaluate(name, sc, rollouts=reps, seed=seed, rubric=rubric, progress=progress).records:
-                row = dict(policy=name, difficulty=d, scenario_id=rec['scenario_id'], rollout=rec['rollout'], **{f'reward_{rubric}': rec['reward']})
-                row |= {f'reward_{n}': rb.score(rec['stats'])['reward'] for n, rb in extra.items()}
-                rows.append(row | {k: rec['terms'][k] for k in ('payoff', 'reputation', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate')})
-    return pd.DataFrame(rows)
-
-def comparison_table(df, # from `compare_policies`
-                     value:str='reward_v0.2', # the column to summarise
-                     digits:int=3):
-    "Policy × difficulty table of `mean ± h`, h the half-width of the 95% t-interval of the mean over rollouts."
-    from swarm_lab.eval import mean_ci
-    def fmt(s):
-        lo, hi = mean_ci(s)
-        return f"{s.mean():.{digits}f} ± {(hi - lo) / 2:.{digits}f}"
-    cell = df.groupby(['policy', 'difficulty'], sort=False)[value].apply(fmt)
-    return cell.unstack('difficulty').reindex(index=list(dict.fromkeys(df.policy)), columns=list(dict.fromkeys(df.difficulty)))
-
-# %% ../nbs/11b_baselines.ipynb #52f729c3
-def tune_expert(grid:dict, # ExpertConfig field -> values to try
-                scenarios:Sequence[dict], # scenario rows (use the train split)
-                rollouts:int=1, seed:int=0,
-                rubric:str='v0.2'):
-    "Mean reward of the expert for every combination in `grid`, best first."
-    import pandas as pd
-    from swarm_lab.eval import evaluate
-    if any(s.get('split') == 'eval' for s in scenarios): raise ValueError('tune on train scenarios only; eval scenarios are held out')
-    rows = []
-    for vals in itertools.product(*grid.values()):
-        kw = dict(zip(grid, vals))
-        recs = evaluate(lambda: ExpertPolicy(**kw), scenarios, rollouts=rollouts, seed=seed, rubric=rubric, progress=False).records
-        rows.append(kw | dict(reward=sum(r['reward'] for r in recs) / len(recs), n=len(recs)))
-    return pd.DataFrame(rows).sort_values('reward', ascending=False, ignore_index=True)
-
 # %% ../nbs/11b_baselines.ipynb #628b9e08
 _WORK_SENTENCES = (
     "I checked {kw} item by item against the recent record and wrote down what falls short and why.",
@@ -621,35 +567,3 @@ class ObservableExpert(ExpertPolicy):
         return call('submit_work', task_id=task['task_id'], content=observable_work(task['keywords']))
     def decide(self, st:dict) -> dict: return self.observable(st, super().decide(st))
     def suggest(self, obs, info:dict) -> dict: return self.observable(state_of(info), super().suggest(obs, info))
-
-# %% ../nbs/11b_baselines.ipynb #e73cde60
-COMPARISON_TERMS = ('payoff', 'reputation', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate')  # term columns of `compare_policies`
-
-def _names(text:str, known:Sequence[str], flag:str) -> list[str]:
-    "Comma-separated names from `text`, each one of `known` (a user's mistake otherwise)."
-    from swarm_lab.core import UsageError
-    names = [x.strip() for x in text.split(',') if x.strip()]
-    if bad := [x for x in names if x not in known] or ([] if names else ['(none)']):
-        raise UsageError(f'{flag}: unknown {", ".join(bad)}; choose from {", ".join(known)}')
-    return names
-
-def baselines_cli(argv:list[str]) -> int:
-    "`swarm-lab baselines`: the policy × difficulty comparison table on the eval split."
-    from swarm_lab.core import ArgParser, UsageError, count_arg
-    from swarm_lab.config import DIFFICULTY_NAMES
-    from swarm_lab.policies import ready_policies
-    from swarm_lab.scenarios import SPLITS
-    ap = ArgParser(prog='swarm-lab baselines', description=baselines_cli.__doc__)
-    ap.add_argument('--policies', default=','.join(('expert',) + BASELINES), help='comma-separated registered policy names')
-    ap.add_argument('--difficulties', default='medium,hard,extreme', help=f'comma-separated difficulties ({", ".join(DIFFICULTY_NAMES)})')
-    ap.add_argument('--min-rollouts', type=count_arg(1), default=100, help='rollouts per (policy, difficulty), at least')
-    ap.add_argument('--max-scenarios', type=count_arg(1), default=None, help='use only the first N scenarios of each difficulty (default: all)')
-    ap.add_argument('--split', default='eval', choices=SPLITS, help='scenario split')
-    values = [f'reward_{r}' for r in ('v0.2', 'v0.2.3', 'hard-rep')] + list(COMPARISON_TERMS)
-    ap.add_argument('--value', default='reward_v0.2', choices=values, help='column to tabulate: a reward under a rubric preset, or a term')
-    a = ap.parse_args(argv)
-    policies, difficulties = _names(a.policies, ready_policies(), '--policies'), _names(a.difficulties, DIFFICULTY_NAMES, '--difficulties')
-    try: df = compare_policies(policies, difficulties, a.split, a.min_rollouts, a.max_scenarios)
-    except FileNotFoundError as e: raise UsageError(str(e)) from None
-    print(comparison_table(df, a.value).to_string())
-    return 0

@@ -16,7 +16,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'scenarios': ('swarm_lab.scenarios', 'scenarios_cli', 'build or inspect the scenario set (data/scenarios)'),
     'eval': ('swarm_lab.eval', 'eval_cli', 'evaluate a policy: n scenarios x r rollouts, resumable, seeds-style report'),
     'play': ('swarm_lab.eval', 'play_cli', 'play the agent seat yourself in the terminal'),
-    'baselines': ('swarm_lab.baselines', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
+    'baselines': ('swarm_lab.compare', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
     'bench': ('swarm_lab.env', 'bench_cli', 'scripted full episodes per second on one core'),
     'tiny': ('swarm_lab.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
     'sft': ('swarm_lab.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),

@@ -172,7 +172,8 @@ def stage_sft_data(opts=None) -> str:
 def tokenizer_texts(p:DemoPreset) -> list[str]:
     "Tokenizer training text: the SFT set's observations and tool calls, plus `tiny_corpus` for coverage."
     from swarm_lab.core import read_jsonl
-    from swarm_lab.tinymodel import tiny_corpus, hermes_call
+    from swarm_lab.tinymodel import tiny_corpus
+    from swarm_lab.prompting import hermes_call
     texts = []
     for r in read_jsonl(p.data_config().folder/'train.jsonl'):
         for m in r['messages']:

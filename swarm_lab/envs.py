@@ -62,11 +62,13 @@ DEFAULT_ENV = 'swarm'
 _SPECS: dict[str, EnvSpec] = {}
 
 def register(spec:EnvSpec, # the spec to add
-             replace:bool=False, # allow replacing a spec of the same name
+             replace:bool=False, # allow replacing a spec of the same name with another factory
             ) -> EnvSpec:
-    "Add `spec` to the registry under `spec.name`."
+    "Add `spec` to the registry under `spec.name` (a spec with the same factory replaces the old one: a re-run module or notebook)."
     if not isinstance(spec, EnvSpec): raise TypeError(f'register an EnvSpec, not {type(spec).__name__}')
-    if spec.name in _SPECS and not replace and _SPECS[spec.name] is not spec: raise ValueError(f'env {spec.name!r} is already registered')
+    old = _SPECS.get(spec.name)
+    if old is not None and not replace and old.factory is not spec.factory:
+        raise ValueError(f'env {spec.name!r} is already registered with another factory ({old.factory!r}); pass replace=True to replace it')
     _SPECS[spec.name] = spec
     return spec
 

@@ -9,10 +9,12 @@ from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
 from .core import savefig
+from .policies import Policy, act_many
 
 # %% auto #0
-__all__ = ['STAGE_ORDER', 'tool_name_of', 'ExpertProbe', 'probe_env_factory', 'model_factory', 'eval_policy', 'teacher_forced',
-           'agreement', 'stage_metrics', 'paired_diff', 'paired_games', 'before_after_table', 'plot_before_after']
+__all__ = ['STAGE_ORDER', 'tool_name_of', 'ExpertProbe', 'probe_env_factory', 'model_factory', 'eval_policy', 'TeacherForced',
+           'TeacherForcedBatch', 'teacher_forced', 'agreement', 'stage_metrics', 'paired_diff', 'paired_games',
+           'before_after_table', 'plot_before_after']
 
 # %% ../nbs/20_probes.ipynb #b630c30a
 def tool_name_of(action) -> str|None:
@@ -70,9 +72,8 @@ def model_factory(model_path:str|Path, # a local checkpoint folder
                   context:str='full'): # chat history the model sees (the SFT samples hold whole episodes)
     "A zero-argument factory of greedy `LLMPolicy`s over one shared local transformers backend."
     from swarm_lab.llm import TransformersBackend, llm_policy_factory
-    from swarm_lab.tools import TOOL_SCHEMAS
     be = TransformersBackend(str(model_path), max_new_tokens=max_new_tokens, temperature=0.0)
-    f = llm_policy_factory(be, context=context, tools=TOOL_SCHEMAS if tools else None, system=system, name=name)
+    f = llm_policy_factory(be, context=context, tools='env' if tools else None, system=system, name=name)
     f.name = name
     return f
 
@@ -90,6 +91,26 @@ def eval_policy(policy, # a registered name or a zero-argument factory
                     progress=progress, env_factory=probe_env_factory(obs_style, horizon, ids=ids), tags=tags).records
 
 # %% ../nbs/20_probes.ipynb #65fce6b1
+class TeacherForced(Policy):
+    "Plays `teacher`; on the same states asks `student` too (batched across rollouts) and keeps `(teacher's tool, student's tool)` pairs."
+    def __init__(self, teacher:Policy, student:Policy, env, # the env it plays in (the student's chat gets the teacher's call as this env names it)
+                 batcher:TeacherForcedBatch):
+        self.teacher, self.student, self.env, self.batcher, self.name, self.pairs = teacher, student, env, batcher, student.name, []
+
+    def reset(self, seed:int|None=None):
+        "Teacher and student start the episode with the same seed."
+        self.teacher.reset(seed); self.student.reset(seed); self.pairs = []
+
+class TeacherForcedBatch:
+    "The batcher of `TeacherForced` seats: the teachers act, the students are asked in one batched call, then forced."
+    def act_batch(self, pols:Sequence[TeacherForced], obs:Sequence[str], infos:Sequence[dict]) -> list:
+        want = [p.teacher.act(o, i) for p, o, i in zip(pols, obs, infos)]
+        got = act_many([p.student for p in pols], obs, infos)
+        for p, w, g in zip(pols, want, got):
+            p.pairs.append([tool_name_of(w), tool_name_of(g)])
+            if hasattr(p.student, 'force') and (call := p.env.call_of(w)) is not None: p.student.force(call)  # as SFT rows write it
+        return want
+
 def teacher_forced(policy_factory:Callable, # zero-argument factory of the probed policies (an `LLMPolicy` gets its chat overwritten)
                    scenarios:Sequence[dict], # scenario rows
                    teacher:str='expert_observable', # registered policy that plays
@@ -98,35 +119,23 @@ def teacher_forced(policy_factory:Callable, # zero-argument factory of the probe
                    progress:bool=False, # a tqdm bar over games
                    ids:str='economy', # ids in the text: 'economy' | 'listed'
                   ) -> list[dict]:
-    "Per (scenario, rollout): `(teacher's tool, policy's tool)` on every state of the teacher's own game (same seeds as `eval_policy`)."
-    from swarm_lab.eval import rollout_seed
-    from swarm_lab.policies import act_many, make_policy
+    "Per (scenario, rollout): `(teacher's tool, policy's tool)` on every state of the teacher's own game (same seeds as `eval_policy`), through the rollout loop."
+    from swarm_lab.rollout import Rollout, run_rollouts, rollout_seed
+    from swarm_lab.policies import make_policy
     from swarm_lab.sft_data import data_env
     from tqdm.auto import tqdm
-    jobs, out = [(sc, r) for sc in scenarios for r in range(rollouts)], []
-    bar = tqdm(total=len(jobs), desc='teacher-forced', unit='game', disable=not progress)
-    for i in range(0, len(jobs), max(1, concurrency)):
-        batch = jobs[i:i + max(1, concurrency)]
-        seeds = [rollout_seed(seed, sc['seed'], r) for sc, r in batch]
-        envs, teachers, pols = [data_env(sc, obs_style, horizon, ids=ids) for sc, _ in batch], [make_policy(teacher) for _ in batch], [policy_factory() for _ in batch]
-        cur = [e.reset(seed=s) for e, s in zip(envs, seeds)]
-        for t, p, (sc, r) in zip(teachers, pols, batch): t.reset(ps := rollout_seed(seed, sc['seed'], r, 'policy')); p.reset(ps)  # as `evaluate` seeds policies
-        pairs, live = [[] for _ in batch], list(range(len(batch)))
-        while live:
-            want = [teachers[j].act(*cur[j]) for j in live]
-            got = act_many([pols[j] for j in live], [cur[j][0] for j in live], [cur[j][1] for j in live])
-            nxt = []
-            for j, w, g in zip(live, want, got):
-                pairs[j].append([tool_name_of(w), tool_name_of(g)])
-                if hasattr(pols[j], 'force'): pols[j].force(envs[j].text_call(w))  # as SFT rows write it
-                obs, _, term, trunc, info = envs[j].step(w)
-                cur[j] = (obs, info)
-                if not (term or trunc): nxt.append(j)
-                else: bar.update(1)
-            live = nxt
-        out += [dict(scenario_id=sc['scenario_id'], rollout=r, seed=s, stats={'expert_pairs': pp}) for (sc, r), s, pp in zip(batch, seeds, pairs)]
-    bar.close()
-    return out
+    batcher = TeacherForcedBatch()
+    def start(i:int, sc:dict, r:int):
+        def make():
+            env = data_env(sc, obs_style, horizon, ids=ids)
+            return Rollout(env, TeacherForced(make_policy(teacher), policy_factory(), env, batcher), rollout_seed(seed, sc['seed'], r),
+                           rollout_seed(seed, sc['seed'], r, 'policy'), scenario=sc, rollout=r, index=i)  # seeded as `evaluate` seeds
+        return make
+    jobs = [(sc, r) for sc in scenarios for r in range(rollouts)]
+    with tqdm(total=len(jobs), desc='teacher-forced', unit='game', disable=not progress) as bar:
+        done = run_rollouts([start(i, sc, r) for i, (sc, r) in enumerate(jobs)], concurrency, on_end=lambda _: bar.update(1))
+    return [dict(scenario_id=ro.tags['scenario']['scenario_id'], rollout=ro.tags['rollout'], seed=ro.seed, stats={'expert_pairs': ro.policy.pairs})
+            for ro in sorted(done, key=lambda x: x.tags['index'])]
 
 # %% ../nbs/20_probes.ipynb #72517810
 def _pooled(recs:list[dict], num:Callable, den:Callable) -> float:

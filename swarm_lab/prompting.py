@@ -12,8 +12,9 @@ from . import envs
 
 # %% auto #0
 __all__ = ['CONTEXT_MODES', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt', 'chat_messages',
-           'call_dict', 'assistant_message', 'hermes_call', 'check_prompting', 'recorded_prompting',
-           'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt', 'prompt_dataset', 'scenario_row']
+           'call_dict', 'assistant_message', 'hermes_call', 'sft_samples_from_episode', 'check_prompting',
+           'recorded_prompting', 'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt', 'prompt_dataset',
+           'scenario_row']
 
 # %% ../nbs/10c_prompting.ipynb #cc70766a
 def tool_signature(schema:dict, # an OpenAI function schema (or its 'function' part)
@@ -70,6 +71,31 @@ def hermes_call(name:str, # tool name
                ) -> str:
     "A tool call as the chat template renders it (what the model learns to emit)."
     return '<tool_call>{"name": "%s", "arguments": %s}</tool_call>' % (name, json.dumps(arguments or {}, ensure_ascii=False))
+
+# %% ../nbs/10c_prompting.ipynb #cb5e4962
+def _turn_messages(turn:dict, last:bool, tool_results:bool) -> list[dict]:
+    msgs = [{'role': 'user', 'content': turn['obs']}, assistant_message(turn['call'])]
+    if turn.get('train') is False: msgs[1]['train'] = False  # context only: the chat template leaves it out of the loss
+    if tool_results and not last and turn.get('result') is not None: msgs.append({'role': 'tool', 'content': str(turn['result'])})
+    return msgs
+
+# %% ../nbs/10c_prompting.ipynb #014ad467
+def sft_samples_from_episode(turns:Sequence[dict], # `{obs, call, result}` per turn, in order
+                             window:int|None=0, # previous turns of context per sample; None = the whole episode as one sample
+                             system:str|None=None, # system prompt (default: the env's `swarm_lab.prompting.system_prompt()`; '' for none)
+                             tools:list[dict]|None=None, # tool schemas (default: the env's)
+                             tool_results:bool=False, # add a `tool` turn with each call's result
+                             env:str|None=None, # the registered environment whose defaults to use (default 'swarm')
+                            ) -> list[dict]:
+    "Conversational SFT rows `{'messages', 'tools'}` from one episode's turns."
+    if tools is None: tools = envs.spec(env).tools
+    if system is None: system = system_prompt(env=env)
+    if window is not None and window < 0: raise ValueError(f'window={window}: use None or an integer >= 0')
+    turns = [t for t in turns if t.get('call') is not None]
+    head = [{'role': 'system', 'content': system}] if system else []
+    spans = [(0, len(turns))] if window is None else [(max(0, t - window), t + 1) for t in range(len(turns))]
+    return [{'messages': head + [m for j in range(a, b) for m in _turn_messages(turns[j], j == b - 1, tool_results)],
+             'tools': json.dumps(tools)} for a, b in spans if b > a]
 
 # %% ../nbs/10c_prompting.ipynb #1d230243
 PROMPTING_KEYS = ('obs_style', 'system', 'tools_in_prompt', 'context', 'max_new_tokens', 'horizon', 'ids')

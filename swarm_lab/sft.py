@@ -9,38 +9,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 from .core import RunConfig, proj_path, inside, write_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
-from .prompting import assistant_message, system_prompt
+from .prompting import assistant_message, system_prompt, sft_samples_from_episode
 from . import envs
 
 # %% auto #0
-__all__ = ['REPLACED', 'sft_samples_from_episode', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'as_dataset',
-           'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced', 'log_aside', 'run_sft', 'sft_log',
-           'sft_cli']
-
-# %% ../nbs/15_sft.ipynb #cb5e4962
-def _turn_messages(turn:dict, last:bool, tool_results:bool) -> list[dict]:
-    msgs = [{'role': 'user', 'content': turn['obs']}, assistant_message(turn['call'])]
-    if turn.get('train') is False: msgs[1]['train'] = False  # context only: the chat template leaves it out of the loss
-    if tool_results and not last and turn.get('result') is not None: msgs.append({'role': 'tool', 'content': str(turn['result'])})
-    return msgs
-
-# %% ../nbs/15_sft.ipynb #014ad467
-def sft_samples_from_episode(turns:Sequence[dict], # `{obs, call, result}` per turn, in order
-                             window:int|None=0, # previous turns of context per sample; None = the whole episode as one sample
-                             system:str|None=None, # system prompt (default: the env's `swarm_lab.prompting.system_prompt()`; '' for none)
-                             tools:list[dict]|None=None, # tool schemas (default: the env's)
-                             tool_results:bool=False, # add a `tool` turn with each call's result
-                             env:str|None=None, # the registered environment whose defaults to use (default 'swarm')
-                            ) -> list[dict]:
-    "Conversational SFT rows `{'messages', 'tools'}` from one episode's turns."
-    if tools is None: tools = envs.spec(env).tools
-    if system is None: system = system_prompt(env=env)
-    if window is not None and window < 0: raise ValueError(f'window={window}: use None or an integer >= 0')
-    turns = [t for t in turns if t.get('call') is not None]
-    head = [{'role': 'system', 'content': system}] if system else []
-    spans = [(0, len(turns))] if window is None else [(max(0, t - window), t + 1) for t in range(len(turns))]
-    return [{'messages': head + [m for j in range(a, b) for m in _turn_messages(turns[j], j == b - 1, tool_results)],
-             'tools': json.dumps(tools)} for a, b in spans if b > a]
+__all__ = ['REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'as_dataset', 'build_sft_trainer',
+           'last_checkpoint', 'set_aside', 'drop_replaced', 'log_aside', 'run_sft', 'sft_log', 'sft_cli']
 
 # %% ../nbs/15_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play

@@ -133,8 +133,8 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
 def episode_rows(ep:dict, # from `teacher_episodes`
                  cfg:SFTDataConfig) -> list[dict]:
     "The SFT row of one episode: the whole episode as one chat, with its ids."
-    from swarm_lab.sft import sft_samples_from_episode
-    rows = sft_samples_from_episode(ep['turns'], window=None, system=cfg.system, tools=None if cfg.tools else [])
+    from swarm_lab.prompting import sft_samples_from_episode
+    rows = sft_samples_from_episode(ep['turns'], window=None, system=cfg.system, tools=None if cfg.tools else [], env=cfg.env)
     return [dict(r, scenario_id=ep['scenario_id'], difficulty=ep['difficulty'], seed=ep['seed'], n_turns=len(ep['turns'])) for r in rows]
 
 def build_sft_rows(cfg:SFTDataConfig, progress:bool=False) -> tuple[list[dict], list[dict]]:
@@ -188,7 +188,7 @@ def load_sft_data(name:str='demo'):
 
 # %% ../nbs/15a_sft_data.ipynb #c7f75d40
 SFT_DATA_PRESETS = {
-    'demo': SFTDataConfig(name='demo', rollouts=2, ids='listed'), # listed ids: failed calls 24 % -> 1.3 % (20_report)
+    'demo': SFTDataConfig(name='demo', rollouts=2, ids='listed'), # listed ids: failed calls 24 % -> 1.3 % (20b_report)
     'long': SFTDataConfig(name='long', rollouts=2, horizon=None, ids='listed'), # whole 25-turn games, listed ids as the demo
     'smoke': SFTDataConfig(name='smoke', max_scenarios=8, horizon=4, ids='listed'), # for pipeline tests
 }
