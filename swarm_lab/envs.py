@@ -57,7 +57,7 @@ class EnvSpec:
     def tool_names(self) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
 
 # %% ../nbs/10a_envs.ipynb #dd33252c
-ENV_MODULES = {'swarm': 'swarm_lab.swarm_spec'}  # built-in env name -> module whose import registers it
+ENV_MODULES = {'swarm': 'swarm_lab.swarm_spec', 'counter': 'swarm_lab.toy_env'}  # built-in env name -> module whose import registers it
 DEFAULT_ENV = 'swarm'
 _SPECS: dict[str, EnvSpec] = {}
 
