@@ -264,7 +264,7 @@ class SwarmEconomyEnv:
         core = SwarmCore(self.config(seed), seed, governance=self.governance, score=self.score)
         obs, d, ls = seat_obs(core.state, 'agent_0', self.obs_style, self.ids)
         self.seed, self.core, self.listing, self.tools = seed, core, ls, tool_schemas(core.cfg.tools)
-        return obs, {'state': d, 'error': None, 'seed': seed, 'step': 0}
+        return obs, {'state': d, 'error': None, 'seed': seed, 'step': 0, 'tools': self.tools}  # the schemas offered this episode
 
     @property
     def state(self) -> EconomyState: return self.core.state

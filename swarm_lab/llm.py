@@ -58,7 +58,7 @@ class LLMBackend:
 
     def act_batch(self, policies:Sequence, obs:Sequence[str], infos:Sequence[dict]) -> list[str]:
         "One batched model call for all `policies`; errors become error actions, and mostly-failing calls raise `BackendFailed`."
-        reqs = [p.request(o) for p, o in zip(policies, obs)]
+        reqs = [p.request(o, i) for p, o, i in zip(policies, obs, infos)]
         t0 = time.perf_counter()
         try: outs = self.generate(reqs)
         except Exception as e:
@@ -108,6 +108,7 @@ class LLMPolicy(Policy):
         self.batcher, self.context, self.k = backend, context, k
         self.name = name or f'llm:{getattr(backend, "label", "llm")}'
         self.tools = list(envs.spec(env).tools if tools == 'env' else tools or []) or None
+        self.env_tools = tools == 'env'  # follow the tools the env offers this episode (`info['tools']` at reset)
         self.system = system_prompt(env=env) if system is None else system
         self.reset()
 
@@ -119,8 +120,9 @@ class LLMPolicy(Policy):
         "The chat the model sees for observation `obs`, trimmed by the context mode."
         return chat_messages(self.system, self.history, obs, self.context, self.k)
 
-    def request(self, obs:str) -> dict:
-        "What the backend generates from for this turn."
+    def request(self, obs:str, info:dict|None=None) -> dict:
+        "What the backend generates from for this turn (an episode's first `info` may name the tools offered)."
+        if self.env_tools and isinstance((info or {}).get('tools'), list): self.tools = list(info['tools']) or None
         return dict(messages=self.messages(obs), tools=self.tools, seed=stable_int((self.seed, self.turn)))
 
     def record(self, obs:str, c:Completion, latency_s:float) -> str:
