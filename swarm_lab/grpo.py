@@ -14,15 +14,18 @@ from .core import ID_MODES
 from .policies import Policy
 from .prompting import system_prompt, recorded_prompting
 from . import envs
+from .sft_data import env_refuses
 
 # %% auto #0
-__all__ = ['CURVE_PANELS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'prompt_ids', 'env_segment_template',
-           'env_segment_ids', 'hf_generate', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
-           'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves',
-           'plot_curves', 'training_table', 'curves_cli', 'last_checkpoint', 'scenario_pool', 'build_grpo_trainer',
-           'run_grpo', 'grpo_cli']
+__all__ = ['GRPO_RUBRICS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids',
+           'env_segment_template', 'env_segment_ids', 'hf_generate', 'Episode', 'TurnTokens', 'EpisodeTokens',
+           'play_episodes', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path',
+           'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli', 'last_checkpoint', 'scenario_pool',
+           'build_grpo_trainer', 'run_grpo', 'grpo_cli']
 
 # %% ../nbs/16_grpo.ipynb #0fe4d8e7
+GRPO_RUBRICS = {'swarm': 'v0.2.3'}  # env -> the rubric GRPO trains with by default where it is not the env's own default (seed 000 trained SWARM under v0.2.3)
+
 @dataclass
 class GRPORunConfig(RunConfig):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
@@ -47,7 +50,7 @@ class GRPORunConfig(RunConfig):
     max_new_tokens:int = 64 # per turn; a turn cut here is closed with an (env-masked) end-of-turn token
     max_completion_length:int = 2048 # tokens per episode sequence (model + env); an episode that would overflow ends, truncated
     horizon:int|None = None # cut episodes after this many steps (None: the scenario's own, 25)
-    obs_style:str = 'compact' # 'compact' (~120 tokens, tiny models) | 'full'
+    obs_style:str|None = None # 'compact' (~120 tokens, tiny models) | 'full' (None: 'compact' where the env takes obs_style)
     ids:str = 'economy' # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...)
     env:str = 'swarm' # the registered environment played (`swarm_lab.envs`)
     system:str|None = None # system prompt (None: `swarm_lab.llm.system_prompt()`; '' for none)
@@ -57,7 +60,7 @@ class GRPORunConfig(RunConfig):
     split:str = 'train' # scenario split played
     difficulties:list|None = None # keep only these difficulties (None: all)
     curriculum:list|None = None # [(step, difficulty), …]: from each step on, play that difficulty
-    rubric:str|dict = 'v0.2.3' # reward weights: any `Rubric.from_spec` spec (preset, PRESET+term=w,…, file) or a weights dict
+    rubric:str|dict|None = None # reward: a spec the env's rubric takes (SWARM: preset, PRESET+term=w,…, file, weights dict); None: `GRPO_RUBRICS`, else the env's default
     weight_schedule:list|None = None # [(step, preset or weights), …] knots of a `WeightSchedule` (overrides `rubric`)
     schedule_mode:str = 'linear' # 'linear' | 'step' between weight knots
     # LoRA (required by 'unsloth')
@@ -80,7 +83,11 @@ class GRPORunConfig(RunConfig):
         if not self.temperature > 0: raise bad(f'temperature={self.temperature}: GRPO samples; use a temperature > 0')
         if self.max_new_tokens > self.max_completion_length: raise bad('max_new_tokens must be <= max_completion_length (one turn must fit)')
         if self.horizon is not None and self.horizon < 1: raise bad(f'horizon={self.horizon}: use None or >= 1')
-        if self.obs_style not in ('compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+        spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
+        if self.obs_style is None and 'obs_style' in spec.env_options: self.obs_style = 'compact'
+        if self.rubric is None: self.rubric = GRPO_RUBRICS.get(self.env, spec.default_rubric)  # saved configs name the rubric in force
+        if self.obs_style not in (None, 'compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+        if refused := env_refuses(spec, obs_style=self.obs_style, ids=self.ids): raise bad(refused)
         if self.ids not in ID_MODES: raise bad(f"ids={self.ids!r}: use one of {ID_MODES}")
         if self.max_steps < 1: raise bad('max_steps must be >= 1')
         if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
@@ -89,27 +96,35 @@ class GRPORunConfig(RunConfig):
         if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
         from swarm_lab.sft import check_run_name
         check_run_name(self.run_name)
-        from swarm_lab.config import DIFFICULTY_NAMES
-        if bad_d := [x for x in self.difficulties or [] if x not in DIFFICULTY_NAMES]: raise bad(f'difficulties {bad_d}: use some of {DIFFICULTY_NAMES}')
+        if bad_d := [x for x in self.difficulties or [] if x not in spec.difficulties]: raise bad(f'difficulties {bad_d}: use some of {spec.difficulties}')
         if self.backend == 'unsloth' and not self.lora: raise bad("backend='unsloth' trains a LoRA adapter: set lora=True")
         self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
 
 
 
 # %% ../nbs/16_grpo.ipynb #cc68a651
+class FixedRubric:
+    "The schedule of an env whose rubric does not interpolate: one rubric at every step."
+    def __init__(self, rubric): self.rubric = rubric
+    def rubric_at(self, step:int): return self.rubric
+    def weights_at(self, step:int) -> dict[str, float]: return dict(self.rubric.weights)
+
 def _schedule(self:GRPORunConfig):
-    "The `WeightSchedule` of the run (a one-knot schedule when only `rubric` is set)."
+    "The rubric schedule of the run: a `WeightSchedule` (one knot when only `rubric` is set) when the env's rubric interpolates, else a `FixedRubric`."
     from swarm_lab.rubric import WeightSchedule
-    knots = self.weight_schedule or [(0, self.rubric)]
-    return WeightSchedule([(int(s), w) for s, w in knots], mode=self.schedule_mode)
+    spec = envs.spec(self.env)
+    knots = [(int(s), spec.rubric(w)) for s, w in (self.weight_schedule or [(0, self.rubric)])]
+    if all(hasattr(r, 'interpolate') for _, r in knots): return WeightSchedule(knots, mode=self.schedule_mode)
+    if len(knots) > 1: raise ValueError(f'GRPORunConfig: env {self.env!r} has no weight schedule (its rubric does not interpolate): set rubric, not weight_schedule')
+    return FixedRubric(knots[0][1])
 
 def _curriculum_at(self:GRPORunConfig, step:int) -> str|None:
     "The difficulty the curriculum plays at optimizer step `step` (None: no curriculum, play the sampled row)."
     if not self.curriculum: return None
-    from swarm_lab.config import DIFFICULTY_NAMES
+    names = envs.spec(self.env).difficulties
     knots = sorted((int(s), d) for s, d in self.curriculum)
     for _, d in knots:
-        if d not in DIFFICULTY_NAMES: raise ValueError(f'curriculum difficulty {d!r}: use one of {DIFFICULTY_NAMES}')
+        if d not in names: raise ValueError(f'curriculum difficulty {d!r}: use one of {names}')
     return [d for s, d in knots if s <= step][-1] if step >= knots[0][0] else knots[0][1]
 
 GRPORunConfig.schedule, GRPORunConfig.curriculum_at = _schedule, _curriculum_at
@@ -340,16 +355,20 @@ def _curve_callback(cfg:GRPORunConfig, tracker:RolloutTracker):
     return [Curves(), ConfigBeside()]
 
 # %% ../nbs/16_grpo.ipynb #7e1b9861
-CURVE_PANELS = ('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'truncated')
+def run_env(run_name:str) -> str:
+    "The registered env run `run_name` played: its saved config's `env` (runs from before the registry played SWARM)."
+    p = inside(proj_path('data', 'runs'), run_name, 'grpo_run_config.json', what='run_name')
+    return (read_json(p).get('env') if p.exists() else None) or envs.DEFAULT_ENV
 
 def plot_curves(run_name:str, # the run whose curves.json to plot
-                panels:Sequence[str]=CURVE_PANELS, # 'reward' or rubric term names
+                panels:Sequence[str]|None=None, # 'reward' or rubric term names (None: the run's env's `curve_panels`)
                 save:bool=True, # write figures/grpo_<run>.png
                ):
     "A grid of per-step training curves (mean ± std for the reward); returns the figure."
     import matplotlib.pyplot as plt
     recs = read_curves(run_name)
     if not recs: raise ValueError(f'run {run_name!r} has no curves yet ({curves_path(run_name)})')
+    panels = envs.spec(run_env(run_name)).curve_panels if panels is None else panels
     steps = [r['step'] for r in recs]
     n = len(panels); cols = min(4, n); fig, axes = plt.subplots(math.ceil(n / cols), cols, figsize=(3.2*cols, 2.4*math.ceil(n / cols)), squeeze=False)
     for ax, name in zip(axes.flat, panels):
@@ -483,7 +502,7 @@ def _save_final(trainer, cfg:GRPORunConfig) -> Path:
     path, model = cfg.out_dir/'final', trainer.model
     if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
     model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    prompting = recorded_prompting(obs_style=cfg.obs_style, system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
+    prompting = recorded_prompting(obs_style=cfg.obs_style or 'full', system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
                                    max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon, ids=cfg.ids)  # how the model was rolled out: eval and sweeps replay it
     write_json(path/'swarm_lab.json', {'kind': 'grpo', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
                                        'prompting': prompting})
@@ -592,8 +611,9 @@ def _config_file(path:str) -> dict:
     return d
 
 def _grpo_parser() -> ArgParser:
-    p = ArgParser(prog='swarm-lab grpo', description='Multi-turn GRPO against the live SWARM economy.')
+    p = ArgParser(prog='swarm-lab grpo', description='Multi-turn GRPO against a live registered environment (default: the SWARM economy).')
     add = p.add_argument
+    add('--env', choices=envs.names(), help='the registered environment to play (default swarm; the presets are SWARM runs)')
     add('--model', help='starting checkpoint folder (e.g. checkpoints/sft/final)')
     add('--config', help='a JSON file of GRPORunConfig fields (CLI flags override it)')
     add('--preset', choices=sorted(GRPO_PRESETS), help='a named configuration (CLI flags override it)')
@@ -611,11 +631,11 @@ def _grpo_parser() -> ArgParser:
     add('--max-new-tokens', type=count_arg(1), help='tokens per turn')
     add('--max-completion-length', type=count_arg(1), help='tokens per episode (model + env)')
     add('--obs-style', choices=['compact', 'full'], help='observation render')
-    add('--rubric', help="reward weights: a preset, PRESET+term=weight,... (e.g. v0.2.3+rep_floor=0.5), a .json/.yaml file, or JSON weights, e.g. '{\"payoff\": 1}'")
+    add('--rubric', help="reward: a spec the env's rubric takes (SWARM: a preset, PRESET+term=weight,... e.g. v0.2.3+rep_floor=0.5, a .json/.yaml file, or JSON weights, e.g. '{\"payoff\": 1}'); default: GRPO_RUBRICS, else the env's own")
     add('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     add('--curriculum', help="difficulty by step, e.g. '0:easy,20:medium'")
     add('--weight-schedule', help="rubric preset by step, e.g. '0:v0.2,50:hard-rep'")
-    add('--difficulties', help="keep only these difficulties, e.g. 'easy,medium'")
+    add('--difficulties', help="keep only these difficulties, e.g. 'easy,medium' (" + '; '.join(f"{n}: {','.join(envs.spec(n).difficulties)}" for n in envs.names()) + ')')
     add('--split', choices=['train', 'eval'], help="scenario split played (default train; eval is the held-out split)")
     add('--lora', action='store_true', default=None, help='train a LoRA adapter')
     add('--seed', type=count_arg(0), help='training seed (rollout seeds derive from it)')
@@ -626,7 +646,7 @@ def _grpo_parser() -> ArgParser:
     return p
 
 def grpo_cli(argv:list[str]) -> int:
-    "`swarm-lab grpo`: multi-turn GRPO of a local model against the economy."
+    "`swarm-lab grpo`: multi-turn GRPO of a local model against a registered environment."
     from swarm_lab.tinymodel import check_model
     p = _grpo_parser()
     a = vars(p.parse_args(argv))
