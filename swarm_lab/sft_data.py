@@ -14,22 +14,15 @@ from .core import ID_MODES
 from . import envs
 
 # %% auto #0
-__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'env_refuses', 'SFTDataConfig', 'data_scenarios',
-           'data_env', 'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest',
-           'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for', 'sft_data_cli']
+__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
+           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest', 'write_sft_data',
+           'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for', 'sft_data_cli']
 
 # %% ../nbs/15a_sft_data.ipynb #10bf6437
 def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
                ) -> Path:
     "`data/sft/<name>`, refusing names that would leave `data/sft/`."
     return inside(proj_path('data', 'sft'), name, what='data set name')
-
-def env_refuses(spec:envs.EnvSpec, # the env played
-                **options, # prompting-side options (obs_style, ids, ...) and their values
-               ) -> str|None:
-    "Why `spec`'s env cannot take `options` (a non-neutral value of an option it does not take), else None."
-    extra = sorted(k for k, v in options.items() if k not in spec.env_options and v not in (None, 'full', 'economy'))
-    return f'env {spec.name!r} does not take {", ".join(f"{k}={options[k]!r}" for k in extra)}; leave it unset (it takes {list(spec.env_options)})' if extra else None
 
 SFT_DATA_VERSION = 'sft-data-2'  # bump when the rows change for the same config
 
@@ -58,7 +51,7 @@ class SFTDataConfig:
         if self.obs_style is None and 'obs_style' in spec.env_options: object.__setattr__(self, 'obs_style', 'compact')
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
         if self.obs_style not in (None, 'compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
-        if refused := env_refuses(spec, obs_style=self.obs_style, ids=self.ids): raise ValueError(refused)
+        if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise ValueError(why)
         if bad := [d for d in self.difficulties or () if d not in spec.difficulties]: raise ValueError(f'difficulties {bad}: use some of {spec.difficulties}')
         if self.ids not in ID_MODES: raise ValueError(f"ids={self.ids!r}: use one of {ID_MODES}")
         data_folder(self.name)  # the name stays below data/sft/
