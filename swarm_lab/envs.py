@@ -40,13 +40,17 @@ class EnvSpec:
         "A fresh env of this spec."
         return self.factory(**kwargs)
 
+    def refused(self, **options) -> str|None:
+        "Why this env cannot take `options` (a non-neutral value of an option it does not take), else None: run configs check it up front."
+        extra = sorted(k for k, v in options.items() if k not in self.env_options and v not in (None, 'full', 'economy'))
+        return f'env {self.name!r} does not take {extra}; it takes {list(self.env_options)}' if extra else None
+
     def scenario_env(self, row:dict, # a scenario row
                      rubric=None, # a scorer (None: the env's default)
                      **options, # prompting-side options: obs_style, max_turns, ids (those the env takes)
                     ):
         "The env that plays one scenario row."
-        extra = sorted(k for k, v in options.items() if k not in self.env_options and v not in (None, 'full', 'economy'))
-        if extra: raise ValueError(f'env {self.name!r} does not take {extra}; it takes {list(self.env_options)}')
+        if why := self.refused(**options): raise ValueError(why)
         return self.factory(scenario=row, rubric=rubric, **{k: v for k, v in options.items() if k in self.env_options})
 
     def scenarios(self, split:str, difficulty:str|None=None, n:int|None=None) -> list[dict]:

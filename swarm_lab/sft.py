@@ -18,18 +18,20 @@ __all__ = ['REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'a
 
 # %% ../nbs/15_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
-                      policy=None, # an object with `act(obs, info)` (default: the env's scripted grinder); reused across episodes
+                      policy=None, # a policy (`act(obs, info)`, reused across episodes), a registered name, a policy class built on the env (`StateGrinder`), or None: the env's expert
                       seed:int=0, # episode i plays seed + i
                       only_ok:bool=True, # drop turns whose call failed
-                      env_kwargs:dict|None=None, # the env's arguments (default: compact observations)
+                      env_kwargs:dict|None=None, # the env's arguments (default: compact observations where the env takes obs_style)
                       env:str|None=None, # the registered environment (default 'swarm')
                       **sample_kw, # `sft_samples_from_episode` arguments (window, system, tools, tool_results)
                      ) -> list[dict]:
     "SFT rows from `n_episodes` of `policy`, played by the rollout loop."
+    from swarm_lab.policies import make_policy
     from swarm_lab.rollout import play
-    from swarm_lab.tinymodel import StateGrinder
-    e = envs.make(env, **{'obs_style': 'compact', **(env_kwargs or {})})
-    policy = policy or StateGrinder(e)
+    spec = envs.spec(env)
+    e = spec.make(**({'obs_style': 'compact'} if 'obs_style' in spec.env_options else {}) | (env_kwargs or {}))
+    if policy is None or isinstance(policy, str): policy = make_policy(policy or spec.expert)
+    elif isinstance(policy, type): policy = policy(e)
     rows = []
     for i in range(n_episodes):
         turns = [t for t in play(lambda: e, policy, seed + i, trace=True).turns if t['ok'] or not only_ok]
@@ -237,7 +239,8 @@ def _sft_parser() -> ArgParser:
     p.add_argument('--run-name', default='sft', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/sft)')
     p.add_argument('--backend', default='trl', choices=['trl', 'unsloth'], help="'trl' (CPU or GPU) or 'unsloth' (GPU only)")
     p.add_argument('--data', default=None, help='name of a data set under data/sft/ (see `swarm-lab sft-data`)')
-    p.add_argument('--policy', default='expert', help='registered policy to imitate when --data is not given')
+    p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help='the registered environment whose episodes are played when --data is not given')
+    p.add_argument('--policy', default=None, help="registered policy to imitate when --data is not given (default: the env's expert)")
     p.add_argument('--episodes', type=count_arg(1), default=32, help='episodes of --policy to learn from when --data is not given')
     p.add_argument('--window', type=count_arg(-1), default=0, help='previous turns of context per sample (-1: the whole episode)')
     p.add_argument('--no-system', action='store_true', help='leave the system prompt out of the samples')
@@ -268,9 +271,10 @@ def sft_cli(argv:list[str]) -> int:
         rows = load_sft_data(o.data)
     else:
         from swarm_lab.policies import make_policy
-        try: policy = make_policy(o.policy)
-        except (ValueError, TypeError) as e: raise UsageError(f'--policy {o.policy!r}: {e}') from None
-        rows = sft_rows_from_env(o.episodes, policy=policy, seed=o.seed, window=None if o.window < 0 else o.window,
+        name = o.policy or envs.spec(o.env).expert
+        try: policy = make_policy(name)
+        except (ValueError, TypeError) as e: raise UsageError(f'--policy {name!r}: {e}') from None
+        rows = sft_rows_from_env(o.episodes, policy=policy, seed=o.seed, window=None if o.window < 0 else o.window, env=o.env,
                                  **({'system': ''} if o.no_system else {}))
     if o.model is None and not (tiny/'config.json').exists(): build_and_save(o.size, seed=o.seed)
     final = run_sft(cfg, rows)

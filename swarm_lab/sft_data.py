@@ -14,9 +14,9 @@ from .core import ID_MODES
 from . import envs
 
 # %% auto #0
-__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env', 'NoisyTeacher',
-           'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest', 'write_sft_data', 'sft_data_ok',
-           'load_sft_data', 'ensure_sft_data', 'sft_data_cli']
+__all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
+           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest', 'write_sft_data',
+           'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for', 'sft_data_cli']
 
 # %% ../nbs/15a_sft_data.ipynb #10bf6437
 def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
@@ -29,7 +29,7 @@ SFT_DATA_VERSION = 'sft-data-2'  # bump when the rows change for the same config
 @dataclass(frozen=True)
 class SFTDataConfig:
     "Which episodes become SFT rows, and how they are rendered."
-    name:str = 'demo' # folder under data/sft/ (may be nested; never leaves it)
+    name:str|None = None # folder under data/sft/ (may be nested; never leaves it; None: 'demo', or ENV/demo for another env)
     policy:str|None = None # a registered policy name (the teacher; None: the env's, e.g. swarm's expert_observable)
     split:str = 'train' # scenario split played (never 'eval': it is held out)
     difficulties:tuple|None = None # keep only these difficulties (None: all)
@@ -37,7 +37,7 @@ class SFTDataConfig:
     rollouts:int = 1 # episodes per scenario (seeds from `swarm_lab.rollout.rollout_seed`)
     seed:int = 0 # run seed of the rollout seeds
     horizon:int|None = 10 # turns per episode (`max_turns`; None: the scenario's own, 25)
-    obs_style:str = 'compact' # observation render ('compact' for tiny models, 'full' for capable ones)
+    obs_style:str|None = None # observation render ('compact' for tiny models, 'full' for capable ones; None: 'compact' where the env takes obs_style)
     ids:str = 'economy' # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...; `swarm_lab.observation.listed`)
     system:str|None = '' # system prompt ('' none; None the default `swarm_lab.llm.system_prompt()`)
     tools:bool = False # pass the tool schemas to the chat template
@@ -45,9 +45,14 @@ class SFTDataConfig:
     env:str = 'swarm' # the registered environment played (`swarm_lab.envs`)
 
     def __post_init__(self):
-        if self.policy is None: object.__setattr__(self, 'policy', envs.spec(self.env).teacher or envs.spec(self.env).expert)
+        spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
+        if self.name is None: object.__setattr__(self, 'name', 'demo' if self.env == envs.DEFAULT_ENV else f'{self.env}/demo')
+        if self.policy is None: object.__setattr__(self, 'policy', spec.teacher or spec.expert)
+        if self.obs_style is None and 'obs_style' in spec.env_options: object.__setattr__(self, 'obs_style', 'compact')
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
-        if self.obs_style not in ('compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+        if self.obs_style not in (None, 'compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+        if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise ValueError(why)
+        if bad := [d for d in self.difficulties or () if d not in spec.difficulties]: raise ValueError(f'difficulties {bad}: use some of {spec.difficulties}')
         if self.ids not in ID_MODES: raise ValueError(f"ids={self.ids!r}: use one of {ID_MODES}")
         data_folder(self.name)  # the name stays below data/sft/
         if self.rollouts < 1: raise ValueError('rollouts must be >= 1')
@@ -59,7 +64,7 @@ class SFTDataConfig:
     def folder(self) -> Path: return data_folder(self.name)
     def prompting(self) -> dict:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
-        return dict(obs_style=self.obs_style, system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon, ids=self.ids)
+        return dict(obs_style=self.obs_style or 'full', system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon, ids=self.ids)
     def to_dict(self) -> dict:  # `env` only when not the default, so the manifests of SWARM data sets are as before
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm')}
     @classmethod
@@ -210,12 +215,23 @@ def _horizon_arg(s:str) -> int|str:
     "An argparse `type` for `--horizon`: `full` (the scenario's own, 25) or an integer >= 1."
     return 'full' if s == 'full' else count_arg(1)(s)
 
+ENV_CHOSEN = ('policy', 'obs_style', 'ids', 'difficulties')  # a preset's fields that belong to its env: another env chooses its own
+
+def preset_for(preset:SFTDataConfig, # a data preset (SWARM's)
+               env:str|None=None, # another registered env to play it in (None: the preset's own)
+              ) -> dict:
+    "The config fields of `preset` played in `env`: its sizes and seeds, the env's own teacher and options, the name `ENV/PRESET`."
+    d = preset.to_dict()
+    if env is None or env == preset.env: return d
+    return {k: v for k, v in d.items() if k not in ENV_CHOSEN} | dict(env=env, name=f'{env}/{preset.name}')
+
 def sft_data_cli(argv:list[str]) -> int:
     "`swarm-lab sft-data`: build or verify an SFT data set under data/sft/."
     from swarm_lab.policies import make_policy
     p = ArgParser(prog='swarm-lab sft-data', description=sft_data_cli.__doc__)
     p.add_argument('--preset', default='demo', choices=sorted(SFT_DATA_PRESETS), help='the starting config (swarm_lab.sft_data.SFT_DATA_PRESETS); flags override it')
-    p.add_argument('--name', help='folder under data/sft/ (default: the preset\'s)')
+    p.add_argument('--env', choices=envs.names(), help='the registered environment played (default: the preset\'s, swarm)')
+    p.add_argument('--name', help='folder under data/sft/ (default: the preset\'s; ENV/PRESET for another env)')
     p.add_argument('--policy', help='registered policy that plays the teacher')
     p.add_argument('--max-scenarios', type=count_arg(1), help='the first N train scenarios (default: all)')
     p.add_argument('--rollouts', type=count_arg(1), help='episodes per scenario')
@@ -226,7 +242,7 @@ def sft_data_cli(argv:list[str]) -> int:
     p.add_argument('--system-prompt', action='store_true', help='add the default system prompt and tool list')
     p.add_argument('--force', action='store_true', help='rebuild even when the set on disk matches')
     a = p.parse_args(argv)
-    d = SFT_DATA_PRESETS[a.preset].to_dict()
+    d = preset_for(SFT_DATA_PRESETS[a.preset], a.env)
     d.update({k: v for k, v in dict(name=a.name, policy=a.policy, max_scenarios=a.max_scenarios, rollouts=a.rollouts,
                                     obs_style=a.obs_style, ids=a.ids, seed=a.seed).items() if v is not None})
     if a.horizon is not None: d['horizon'] = None if a.horizon == 'full' else a.horizon
