@@ -71,8 +71,10 @@ def stage_environment(opts) -> str:
 def demo_cli(argv:list[str]) -> int:
     "Run every demo stage in order and print a timing table."
     from tqdm.auto import tqdm
+    from swarm_lab import envs
     p = ArgParser(prog='swarm-lab demo', description=demo_cli.__doc__)
     p.add_argument('--preset', default='demo', choices=['demo', 'long', 'smoke'], help='size of the run (swarm_lab.demo.DEMO_PRESETS)')
+    p.add_argument('--env', default=None, choices=envs.names(), help="the registered environment the pipeline plays (default: swarm): outputs under the preset's name plus -ENV")
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
     names = [s[0] for s in DEMO_STAGES]
     p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')

@@ -11,6 +11,7 @@ from typing import Sequence
 import numpy as np
 from .core import proj_path, write_json, read_json
 from .probes import agreement, eval_policy, model_factory, stage_metrics, teacher_forced
+from . import envs
 
 # %% auto #0
 __all__ = ['DEMO_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
@@ -39,14 +40,21 @@ class DemoPreset:
     eval_difficulty:str|None = None # only held-out rows of this difficulty (None: all)
     eval_rollouts:int = 1 # per scenario: more scenarios beat more rollouts of one (the CI is over scenarios)
     baseline_policies:tuple = ('expert', 'expert_observable', 'grinder', 'social_farmer', 'always_accept', 'random', 'pass')
-    rubric:str = 'v0.2'
+    rubric:str|None = 'v0.2' # every stage is scored with it (None: the env's own)
+    env:str = 'swarm' # the registered environment the whole pipeline plays (`for_env` makes a preset's variant)
     seed:int = 0
     threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting; 2 measured slower)
     side_eval:bool = True # evaluate the untrained model in a second process while SFT trains (two 1-thread jobs on 2 cores)
 
     def data_config(self):
-        from swarm_lab.sft_data import SFT_DATA_PRESETS
-        return SFT_DATA_PRESETS[self.data]
+        from swarm_lab.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
+        return SFTDataConfig.from_dict(preset_for(SFT_DATA_PRESETS[self.data], self.env))
+    def for_env(self, env:str|None) -> DemoPreset:
+        "This preset played in another registered env: same sizes and seeds; that env's baselines, expert and rubric; named `<name>-<env>`."
+        if env in (None, self.env): return self
+        s = envs.spec(env)
+        return dataclasses.replace(self, env=env, name=f'{self.name}-{env}', rubric=None, baseline_policies=tuple(dict.fromkeys((s.expert, *s.baselines))),
+                                   eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None)
     @property
     def horizon(self) -> int|None: return self.data_config().horizon
     @property
@@ -67,11 +75,11 @@ DEMO_PRESETS = {
 }
 
 def demo_preset(opts=None) -> DemoPreset:
-    "The preset named by `opts.preset` (default 'demo'), or `opts.preset` itself when it is a `DemoPreset`."
+    "The preset named by `opts.preset` (default 'demo'), or `opts.preset` itself when it is a `DemoPreset`; played in `opts.env` when given."
     name = getattr(opts, 'preset', None) or 'demo'
-    if not isinstance(name, str): return name  # a preset object (a notebook's own `DemoPreset` class included)
+    if not isinstance(name, str): return name.for_env(getattr(opts, 'env', None))  # a preset object (a notebook's own `DemoPreset` class included)
     if name not in DEMO_PRESETS: raise ValueError(f'unknown demo preset {name!r}; choose one of {", ".join(DEMO_PRESETS)}')
-    return DEMO_PRESETS[name]
+    return DEMO_PRESETS[name].for_env(getattr(opts, 'env', None))
 
 # %% ../nbs/20a_demo.ipynb #dd928211
 def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
@@ -123,18 +131,19 @@ def _timed(fn):
 # %% ../nbs/20a_demo.ipynb #6aa3bfce
 @_timed
 def stage_scenarios(opts=None) -> str:
-    "Verify the scenario set on disk (build it when missing or forced)."
-    from swarm_lab.scenarios import load_scenarios, write_scenarios
-    built = _force(opts) or not proj_path('data', 'scenarios', 'manifest.json').exists()
-    if built: write_scenarios()
-    tr, ev = load_scenarios('train'), load_scenarios('eval')
-    if not tr or not ev or {r['scenario_id'] for r in tr} & {r['scenario_id'] for r in ev}: raise ValueError('data/scenarios is broken: rebuild with `swarm-lab scenarios build`')
-    return f"{'built' if built else 'verified'} {len(tr)} train / {len(ev)} held-out eval scenarios"
+    "Verify the scenario set (SWARM's on disk: built when missing or forced)."
+    p, built = demo_preset(opts), False
+    if p.env == 'swarm':
+        from swarm_lab.scenarios import write_scenarios
+        built = _force(opts) or not proj_path('data', 'scenarios', 'manifest.json').exists()
+        if built: write_scenarios()
+    tr, ev = envs.spec(p.env).scenarios('train'), envs.spec(p.env).scenarios('eval')
+    if not tr or not ev or {r['scenario_id'] for r in tr} & {r['scenario_id'] for r in ev}: raise ValueError(f'the {p.env} scenarios are broken (empty, or train and eval overlap); for swarm rebuild them with `swarm-lab scenarios build`')
+    return f"{'built' if built else 'verified'} {len(tr)} train / {len(ev)} held-out eval scenarios" + ('' if p.env == 'swarm' else f' of {p.env}')
 
 def eval_scenarios(p:DemoPreset) -> list[dict]:
     "The held-out rows every stage is evaluated on."
-    from swarm_lab.scenarios import load_scenarios
-    rows = [r for r in load_scenarios('eval') if p.eval_difficulty in (None, r['difficulty'])]
+    rows = [r for r in envs.spec(p.env).scenarios('eval') if p.eval_difficulty in (None, r['difficulty'])]
     return rows[:p.eval_scenarios]
 
 def _eval_dir(p:DemoPreset, name:str, force:bool=False, tags:dict|None=None) -> Path:
@@ -143,7 +152,8 @@ def _eval_dir(p:DemoPreset, name:str, force:bool=False, tags:dict|None=None) -> 
     d, dc = p.runs/'eval'/name, p.data_config()
     meta = d/'metadata.json'
     want = dict(scenario_ids=[s['scenario_id'] for s in eval_scenarios(p)], rollouts=p.eval_rollouts, seed=p.seed,
-                tags=json.loads(json.dumps({'horizon': p.horizon, 'obs_style': dc.obs_style, 'ids': dc.ids, **(tags or {})})))
+                tags=json.loads(json.dumps({'horizon': p.horizon, 'obs_style': dc.obs_style, 'ids': dc.ids,
+                                            **({'env': p.env} if p.env != envs.DEFAULT_ENV else {}), **(tags or {})})))
     stale = meta.exists() and any(read_json(meta)['args'].get(k) != v for k, v in want.items())
     if force or stale: shutil.rmtree(d, ignore_errors=True)
     return d
@@ -154,7 +164,7 @@ def stage_baselines(opts=None) -> str:
     p, dc = demo_preset(opts), None
     dc, sc, res = p.data_config(), eval_scenarios(p), {}
     for name in p.baseline_policies:
-        recs = eval_policy(name, sc, p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric, _eval_dir(p, name, _force(opts)), progress=_progress(opts), ids=dc.ids)
+        recs = eval_policy(name, sc, p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric, _eval_dir(p, name, _force(opts)), progress=_progress(opts), ids=dc.ids, env=p.env)
         res[name] = stage_metrics(recs)
     write_json(p.runs/'baselines.json', res)
     return '; '.join(f"{k} {m['reward']:.3f}" for k, m in sorted(res.items(), key=lambda kv: -kv[1]['reward']))
@@ -167,10 +177,10 @@ def stage_sft_data(opts=None) -> str:
     p = demo_preset(opts)
     folder, built = ensure_sft_data(p.data_config(), _force(opts), progress=_progress(opts))
     m = read_json(folder/'manifest.json')
-    return f"{'built' if built else 'verified'} data/sft/{p.data}: {m['n_rows']} episodes, {m['n_turns']} turns, {m['bytes']/1e6:.1f} MB, teacher reward {m['teacher_reward_mean']:.3f}"
+    return f"{'built' if built else 'verified'} data/sft/{p.data_config().name}: {m['n_rows']} episodes, {m['n_turns']} turns, {m['bytes']/1e6:.1f} MB, teacher reward {m['teacher_reward_mean']:.3f}"
 
 def tokenizer_texts(p:DemoPreset) -> list[str]:
-    "Tokenizer training text: the SFT set's observations and tool calls, plus `tiny_corpus` for coverage."
+    "Tokenizer training text: the SFT set's observations and tool calls, plus (for SWARM) `tiny_corpus` for coverage."
     from swarm_lab.core import read_jsonl
     from swarm_lab.tinymodel import tiny_corpus
     from swarm_lab.prompting import hermes_call
@@ -179,7 +189,7 @@ def tokenizer_texts(p:DemoPreset) -> list[str]:
         for m in r['messages']:
             if m.get('content'): texts.append(m['content'])
             for tc in m.get('tool_calls') or []: texts.append(hermes_call(tc['function']['name'], json.loads(tc['function']['arguments'])))
-    return texts + tiny_corpus(4, seed=p.seed)
+    return texts + (tiny_corpus(4, seed=p.seed) if p.env == 'swarm' else [])
 
 @_timed
 def stage_tiny(opts=None) -> str:
@@ -188,7 +198,7 @@ def stage_tiny(opts=None) -> str:
     p = demo_preset(opts); path = p.ckpt/'tiny'
     if _kept(p, 'tiny', path, _force(opts)): return f'kept {path.relative_to(proj_path())}'
     tok = train_tokenizer(tokenizer_texts(p), vocab_size=p.vocab_size)
-    path = save_tiny(build_tiny_model(tok, p.size, seed=p.seed), tok, path, size=p.size, seed=p.seed, corpus=f'data/sft/{p.data}')
+    path = save_tiny(build_tiny_model(tok, p.size, seed=p.seed), tok, path, size=p.size, seed=p.seed, corpus=f'data/sft/{p.data_config().name}')
     _mark(p, 'tiny')
     m = read_json(path/'swarm_lab.json')
     return f"{p.size}: {m['n_params']:,} params, vocab {m['vocab_size']}"
@@ -220,7 +230,7 @@ def stage_sft(opts=None) -> str:
     if kept := _kept_final(p, 'sft', p.sft_steps, _force(opts)): return kept
     cfg = dataclasses.replace(sft_config(p), resume=_resumable(p, 'sft', _force(opts)), progress=_progress(opts))
     side = start_side_eval(p, 'untrained', opts)
-    run_sft(cfg, load_sft_data(p.data)); _mark(p, 'sft')
+    run_sft(cfg, load_sft_data(p.data_config().name)); _mark(p, 'sft')
     if side is not None: side.result()  # a failure of the side eval surfaces here
     log = sft_log(cfg.run_name)
     k = max(1, len(log) // 10)
@@ -236,7 +246,7 @@ def grpo_config(p:DemoPreset):
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
-                         save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True)
+                         save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env)
 
 @_timed
 def stage_grpo(opts=None) -> str:
@@ -270,7 +280,7 @@ def eval_stage(p:DemoPreset, # the preset
     tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path)}
     f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
-                                     _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids))
+                                     _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
 
 def _side_eval(p:DemoPreset, name:str, force:bool) -> None:
     "`eval_stage` in a child process: one torch thread, no progress bar."
@@ -302,7 +312,7 @@ def eval_teacher_forced(p:DemoPreset, # the preset
     if {k: kept.get(k) for k in want} != want:
         pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
         kept = want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon,
-                                                 obs_style=dc.obs_style, progress=progress, ids=dc.ids)}
+                                                 obs_style=dc.obs_style, progress=progress, ids=dc.ids, env=p.env)}
         write_json(f, kept)
     return agreement(kept['records'])
 

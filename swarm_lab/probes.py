@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 import numpy as np
 from .core import savefig
 from .policies import Policy, act_many
+from . import envs
 
 # %% auto #0
 __all__ = ['STAGE_ORDER', 'tool_name_of', 'ExpertProbe', 'probe_env_factory', 'model_factory', 'eval_policy', 'TeacherForced',
@@ -17,11 +18,9 @@ __all__ = ['STAGE_ORDER', 'tool_name_of', 'ExpertProbe', 'probe_env_factory', 'm
            'before_after_table', 'plot_before_after']
 
 # %% ../nbs/20_probes.ipynb #b630c30a
-def tool_name_of(action) -> str|None:
-    "The tool of a valid call, or None when the action does not parse as one."
-    from swarm_lab.tools import ActionError, parse_action
-    try: return parse_action(action).name
-    except ActionError: return None
+def tool_name_of(action, env) -> str|None:
+    "The tool of a valid call in `env` (read by its `call_of`), or None when the action does not parse as one."
+    return (env.call_of(action) or {}).get('name')
 
 class ExpertProbe:
     "An env wrapper that asks a shadow expert for its tool on every state the acting policy visits."
@@ -41,28 +40,28 @@ class ExpertProbe:
 
     def step(self, action):
         "Record `(expert's tool, action's tool)`, step, and let the shadow book what was made; the pairs join `stats` at the end."
-        from swarm_lab.tools import ActionError, parse_action
-        from swarm_lab.env import read_listed
         ls = getattr(self.env, 'listing', None)  # the listing of the text the policy read (None: economy ids)
-        follows = hasattr(self.shadow, 'follow')  # an `ExpertPolicy` books the call made; other shadows book their own
-        want = tool_name_of(self.shadow.suggest(self.obs, self.info) if follows else self.shadow.act(self.obs, self.info))
-        try: made = parse_action(action)
-        except ActionError: made = None
-        self.pairs.append([want, made and made.name])
+        follows = hasattr(self.shadow, 'follow')  # SWARM's `ExpertPolicy` books the call made; other shadows book their own
+        want = tool_name_of(self.shadow.suggest(self.obs, self.info) if follows else self.shadow.act(self.obs, self.info), self.env)
+        self.pairs.append([want, tool_name_of(action, self.env)])
         self.obs, r, term, trunc, self.info = self.env.step(action)
-        # the call the economy played, read as the env reads it (listed numbers of a text reply; a structured call as is)
-        if follows: self.shadow.follow(None if self.info.get('error') else parse_action(read_listed(action, ls)))
+        if follows:  # the call the economy played, read as the env reads it (listed numbers of a text reply; a structured call as is)
+            from swarm_lab.tools import parse_action
+            from swarm_lab.env import read_listed
+            self.shadow.follow(None if self.info.get('error') else parse_action(read_listed(action, ls)))
         if term or trunc: self.info['stats'] = {**self.info['stats'], 'expert_pairs': list(self.pairs)}
         return self.obs, r, term, trunc, self.info
 
 # %% ../nbs/20_probes.ipynb #4b00b5be
 def probe_env_factory(obs_style:str='compact', # observation render the policy reads
                       horizon:int|None=None, # `max_turns` (None: the scenario's 25)
-                      expert:str='expert', # the shadow expert
-                      ids:str='economy'): # ids in the text: 'economy' | 'listed'
+                      expert:str|None=None, # the shadow expert (None: the env's)
+                      ids:str='economy', # ids in the text: 'economy' | 'listed'
+                      env:str|None=None): # the registered environment (None: 'swarm')
     "An `env_factory` for `swarm_lab.eval.evaluate`: the scenario's env, cut at `horizon`, wrapped in an `ExpertProbe`."
     from swarm_lab.sft_data import data_env
-    def make(scenario:dict, rubric): return ExpertProbe(data_env(scenario, obs_style, horizon, rubric, ids), expert)
+    expert = expert or envs.spec(env).expert
+    def make(scenario:dict, rubric): return ExpertProbe(data_env(scenario, obs_style, horizon, rubric, ids, env=env), expert)
     return make
 
 def model_factory(model_path:str|Path, # a local checkpoint folder
@@ -80,15 +79,16 @@ def model_factory(model_path:str|Path, # a local checkpoint folder
 def eval_policy(policy, # a registered name or a zero-argument factory
                 scenarios:Sequence[dict], # held-out rows
                 rollouts:int=1, seed:int=0, horizon:int|None=None, obs_style:str='compact',
-                rubric:str='v0.2', # every stage is scored with the same rubric
+                rubric:str|None='v0.2', # every stage is scored with the same rubric (None: the env's own)
                 out_dir:str|Path|None=None, # resumable records (see `evaluate`)
                 concurrency:int=64, progress:bool=True, tags:dict|None=None,
-                ids:str='economy') -> list[dict]: # ids in the text: 'economy' | 'listed'
+                ids:str='economy', # ids in the text: 'economy' | 'listed'
+                env:str|None=None) -> list[dict]: # the registered environment (None: 'swarm')
     "Records of `policy` on `scenarios` through the eval harness, with expert-agreement pairs in each record's stats."
     from swarm_lab.eval import evaluate
-    tags = {'horizon': horizon, 'obs_style': obs_style, 'ids': ids, **(tags or {})}
+    tags = {'horizon': horizon, 'obs_style': obs_style, 'ids': ids, **({'env': env} if env not in (None, envs.DEFAULT_ENV) else {}), **(tags or {})}
     return evaluate(policy, scenarios, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=rubric, concurrency=concurrency,
-                    progress=progress, env_factory=probe_env_factory(obs_style, horizon, ids=ids), tags=tags).records
+                    progress=progress, env_factory=probe_env_factory(obs_style, horizon, ids=ids, env=env), tags=tags).records
 
 # %% ../nbs/20_probes.ipynb #65fce6b1
 class TeacherForced(Policy):
@@ -107,28 +107,29 @@ class TeacherForcedBatch:
         want = [p.teacher.act(o, i) for p, o, i in zip(pols, obs, infos)]
         got = act_many([p.student for p in pols], obs, infos)
         for p, w, g in zip(pols, want, got):
-            p.pairs.append([tool_name_of(w), tool_name_of(g)])
+            p.pairs.append([tool_name_of(w, p.env), tool_name_of(g, p.env)])
             if hasattr(p.student, 'force') and (call := p.env.call_of(w)) is not None: p.student.force(call)  # as SFT rows write it
         return want
 
 def teacher_forced(policy_factory:Callable, # zero-argument factory of the probed policies (an `LLMPolicy` gets its chat overwritten)
                    scenarios:Sequence[dict], # scenario rows
-                   teacher:str='expert_observable', # registered policy that plays
+                   teacher:str|None=None, # registered policy that plays (None: the env's SFT teacher, e.g. SWARM's expert_observable)
                    rollouts:int=1, seed:int=0, horizon:int|None=None, obs_style:str='compact',
                    concurrency:int=64, # games stepped together (one batched model call per turn)
                    progress:bool=False, # a tqdm bar over games
                    ids:str='economy', # ids in the text: 'economy' | 'listed'
+                   env:str|None=None, # the registered environment (None: 'swarm')
                   ) -> list[dict]:
     "Per (scenario, rollout): `(teacher's tool, policy's tool)` on every state of the teacher's own game (same seeds as `eval_policy`), through the rollout loop."
     from swarm_lab.rollout import Rollout, run_rollouts, rollout_seed
     from swarm_lab.policies import make_policy
     from swarm_lab.sft_data import data_env
     from tqdm.auto import tqdm
-    batcher = TeacherForcedBatch()
+    batcher, teacher = TeacherForcedBatch(), teacher or envs.spec(env).teacher or envs.spec(env).expert
     def start(i:int, sc:dict, r:int):
         def make():
-            env = data_env(sc, obs_style, horizon, ids=ids)
-            return Rollout(env, TeacherForced(make_policy(teacher), policy_factory(), env, batcher), rollout_seed(seed, sc['seed'], r),
+            e = data_env(sc, obs_style, horizon, ids=ids, env=env)
+            return Rollout(e, TeacherForced(make_policy(teacher), policy_factory(), e, batcher), rollout_seed(seed, sc['seed'], r),
                            rollout_seed(seed, sc['seed'], r, 'policy'), scenario=sc, rollout=r, index=i)  # seeded as `evaluate` seeds
         return make
     jobs = [(sc, r) for sc in scenarios for r in range(rollouts)]
@@ -156,8 +157,9 @@ def stage_metrics(records:Sequence[dict]) -> dict:
     from swarm_lab.eval import mean_ci, error_kinds
     recs = sorted(records, key=lambda r: (r['scenario_id'], r['rollout']))
     rw, groups = [r['reward'] for r in recs], [r['scenario_id'] for r in recs]
-    terms = {k: float(np.mean([r['terms'][k] for r in recs])) for k in ('payoff', 'reputation', 'quality', 'task_quality', 'diversity', 'survival')
-             if all(k in r['terms'] for r in recs)}
+    common = [k for k in recs[0]['terms'] if all(k in r['terms'] for r in recs)] if recs else []
+    shown = [k for k in ('payoff', 'reputation', 'quality', 'task_quality', 'diversity', 'survival') if k in common] or common  # SWARM's main terms, else the env's own
+    terms = {k: float(np.mean([r['terms'][k] for r in recs])) for k in shown}
     m = lambda key: float(np.mean([r['stats'].get(key, 0) for r in recs]))
     return dict(n=len(recs), n_scenarios=len(set(groups)), reward=float(np.mean(rw)), reward_std=float(np.std(rw)),
                 reward_ci95=mean_ci(rw, groups), reward_min=float(min(rw)), reward_max=float(max(rw)),
@@ -192,7 +194,8 @@ def before_after_table(metrics:dict[str, dict], # stage name -> `stage_metrics`
                        digits:int=3):
     "One row per stage: reward mean ± std [95 % CI], valid-call, error and agreement rates, the main terms."
     import pandas as pd
-    rows = []
+    rows, main = [], ('payoff', 'reputation', 'quality', 'diversity')
+    cols = [k for k in main if any(k in m['terms'] for m in metrics.values())] or list(dict.fromkeys(k for m in metrics.values() for k in m['terms']))
     for name, m in metrics.items():
         lo, hi = m['reward_ci95']
         ci = f'[{lo:.{digits}f}, {hi:.{digits}f}]' if lo is not None and not (isinstance(lo, float) and math.isnan(lo)) else ''
@@ -200,7 +203,7 @@ def before_after_table(metrics:dict[str, dict], # stage name -> `stage_metrics`
                      'valid calls': f"{m['valid_call_rate']:.1%}", 'errors': f"{m['error_rate']:.1%}",
                      'expert agreement': f"{m['expert_agreement']['rate']:.1%}",
                      "agreement on expert's games": f"{m['teacher_forced_agreement']['rate']:.1%}" if 'teacher_forced_agreement' in m else '',
-                     **{k: round(m['terms'].get(k, math.nan), digits) for k in ('payoff', 'reputation', 'quality', 'diversity')},
+                     **{k: round(m['terms'].get(k, math.nan), digits) for k in cols},
                      'submitted': round(m['tasks_submitted'], 2), 'rollouts': m['n']})
     return pd.DataFrame(rows).set_index('stage')
 

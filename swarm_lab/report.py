@@ -16,11 +16,12 @@ __all__ = ['COMPARISONS', 'load_stage_records', 'build_report', 'report_path', '
 
 # %% ../nbs/20b_report.ipynb #b1f86bde
 def load_stage_records(p:DemoPreset) -> dict[str, list[dict]]:
-    "Stage name -> eval records on disk, in `STAGE_ORDER` (plus any other evaluated baseline after them)."
+    "Stage name -> eval records on disk, in `STAGE_ORDER`; the 'expert' stage is the env's expert policy (SWARM's is named 'expert')."
     from swarm_lab.core import read_jsonl
-    d = p.runs/'eval'
-    names = [n for n in STAGE_ORDER if (d/n/'results.jsonl').exists()]
-    return {n: read_jsonl(d/n/'results.jsonl') for n in names}
+    from swarm_lab import envs
+    d, expert = p.runs/'eval', envs.spec(p.env).expert
+    folders = {n: expert if n == 'expert' else n for n in STAGE_ORDER}
+    return {n: read_jsonl(d/f/'results.jsonl') for n, f in folders.items() if (d/f/'results.jsonl').exists()}
 
 COMPARISONS = (('untrained', 'sft'), ('sft', 'grpo'), ('untrained', 'grpo'), ('grpo', 'expert'))
 
@@ -86,7 +87,7 @@ def report_markdown(rep:dict) -> str:
     e = rep['eval']
     L = [f"# Before / after — preset `{rep['preset']['name']}`", '',
          f"Held-out eval split: {len(e['scenarios'])} scenarios x {e['rollouts']} rollouts (seed {e['seed']}), greedy decoding, "
-         f"episodes cut at {e['horizon'] or 25} turns, rubric {e['rubric']}.", '', _md_table(tab), '', '## Paired reward differences', '']
+         f"episodes cut at {e['horizon'] or 25} turns, rubric {e['rubric'] or 'of the env (its default)'}.", '', _md_table(tab), '', '## Paired reward differences', '']
     L += [f"- {k}: {v['mean']:+.3f} (95% CI {v['ci95'][0]:+.3f} to {v['ci95'][1]:+.3f}; n = {v['n']})" for k, v in rep['paired_reward_diff'].items()]
     if errs := {k: m['error_kinds'] for k, m in rep['metrics'].items() if m.get('error_kinds')}:
         L += ['', '## Most common errors (the five most common kinds per stage, counted over all its turns)', '']
