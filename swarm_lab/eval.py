@@ -752,6 +752,9 @@ def eval_cli(argv:list[str]) -> int:
     scenarios = _load_scenarios(a.split, a.difficulty, a.n, a.env)
     if a.out: _check_out(Path(a.out))
     policy, label, tags = _cli_policy(a)
+    if kw := getattr(policy, 'env_kwargs', None):  # a prompting flag the env does not take is refused before any work
+        try: es.scenario_env(scenarios[0], **kw)
+        except ValueError as e: raise UsageError(f'{e} (a prompting flag asked for it)') from None
     rubric = None if a.rubric is None else es.rubric(a.rubric)  # a bad spec fails before any work
     prefix = '' if es.name == envs.DEFAULT_ENV else f'{es.name}_'
     out = Path(a.out) if a.out else proj_path('data', 'eval', f'{prefix}{label}_{a.difficulty}_{a.split}_n{a.n}_r{a.rollouts}_s{a.seed}')
