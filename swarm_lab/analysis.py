@@ -83,7 +83,7 @@ def collect_rollouts(sweep_dir:str|Path) -> pd.DataFrame:
     frames = []
     for d in sorted(p for p in Path(sweep_dir).iterdir() if (p/'metrics.json').exists() and (p/'results.jsonl').exists()):
         pj = read_json(d/'params.json')
-        f = records_frame(read_jsonl(d/'results.jsonl'))
+        f = records_frame(read_jsonl(d/'results.jsonl'), pj['params'].get('env'))  # the run's env names the tool columns
         f = f.rename(columns={k: f'rollout.{k}' for k in ['run_id', *pj['labels']] if k in f})  # e.g. the record's own difficulty
         for k, v in reversed([('run_id', pj['run_id']), *pj['labels'].items()]): f.insert(0, k, v)
         frames.append(f)

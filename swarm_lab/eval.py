@@ -4,7 +4,7 @@
 
 # %% ../nbs/13_eval.ipynb #151ce7bc
 from __future__ import annotations
-import argparse, dataclasses, functools, json, math, os, platform, re, shlex, sys, time, uuid, warnings
+import argparse, dataclasses, functools, inspect, json, math, os, platform, re, shlex, sys, time, uuid, warnings
 from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -18,11 +18,11 @@ from .observation import ID_MODES
 from .config import ECONOMY_NAMES
 
 # %% auto #0
-__all__ = ['RECORD_KEYS', 'OPTIONAL_KEYS', 'REQUIRED_KEYS', 'TIMING_KEYS', 'METRICS', 'ROLE_KEYS', 'SEED_METRICS', 'RUBRIC_HELP',
+__all__ = ['RECORD_KEYS', 'OPTIONAL_KEYS', 'REQUIRED_KEYS', 'TIMING_KEYS', 'RECORD_METRICS', 'RUBRIC_HELP', 'ENV_HELP',
            'ECONOMY_HELP', 'default_env_factory', 'rollout_record', 'run_rollouts', 'EvalResult', 'policy_env_factory',
-           'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'tool_names', 'interaction_success_rate',
-           'seed_metrics', 'error_kind', 'error_kinds', 'summarize', 'rubric_label', 'format_report', 'records_frame',
-           'tool_help', 'parse_human', 'QuitGame', 'HumanPolicy', 'play', 'eval_cli', 'play_cli', 'bench_eval']
+           'check_env_kwargs', 'evaluate', 'strip_timing', 'mean_ci', 'env_metrics', 'seed_metrics', 'error_kind',
+           'error_kinds', 'summarize', 'rubric_label', 'format_report', 'records_frame', 'tool_help', 'parse_human',
+           'QuitGame', 'HumanPolicy', 'play', 'eval_cli', 'play_cli', 'bench_eval']
 
 # %% ../nbs/13_eval.ipynb #ec224788
 RECORD_KEYS = ('scenario_id', 'difficulty', 'split', 'rollout', 'seed', 'scenario_seed', 'run_seed', 'policy', 'reward',
@@ -101,11 +101,13 @@ def run_rollouts(jobs:Sequence[tuple[dict, int]], # (scenario row, rollout index
     return out
 
 # %% ../nbs/13_eval.ipynb #99fbe875
-def _as_rubric(rubric:str|dict|Rubric|None) -> Rubric|None:
-    "A Rubric from any rubric spec (`Rubric.from_spec`: preset, PRESET+term=w,…, file, weights dict), a Rubric or None."
-    if rubric is None or isinstance(rubric, Rubric): return rubric
-    if isinstance(rubric, (str, dict)): return Rubric.from_spec(rubric)
-    raise TypeError(f'rubric must be a preset name ({", ".join(RUBRIC_PRESETS)}), a weights dict or a Rubric, got {rubric!r}')
+def _as_rubric(rubric:str|dict|Rubric|None, # a rubric spec the env's `rubric` reads (SWARM: preset, PRESET+term=w,…, file, weights dict), a scorer, or None
+               env:str|None=None, # the registered environment (None: 'swarm')
+              ) -> Rubric|None:
+    "A scorer from any rubric spec of the env (`envs.spec(env).rubric(spec)`), a scorer (anything with `.score`) or None."
+    if rubric is None or hasattr(rubric, 'score'): return rubric
+    if isinstance(rubric, (str, dict)): return envs.spec(env).rubric(rubric)
+    raise TypeError(f'rubric must be a preset name ({", ".join(envs.spec(env).rubric_presets)}), a weights dict or a rubric, got {rubric!r}')
 
 def _versions() -> dict:
     "Versions of python and the libraries that shape results (those already imported)."
@@ -115,10 +117,12 @@ def _versions() -> dict:
         if m in sys.modules: v[m] = getattr(sys.modules[m], '__version__', None)
     return v
 
-def _run_args(policy_name:str, scenarios:Sequence[dict], rollouts:int, seed:int, rubric:Rubric|None, tags:dict|None) -> dict:
-    "The arguments that define a run (what must match for a resume)."
-    return dict(policy=policy_name, scenario_ids=[s['scenario_id'] for s in scenarios], rollouts=int(rollouts), seed=int(seed),
+def _run_args(policy_name:str, scenarios:Sequence[dict], rollouts:int, seed:int, rubric:Rubric|None, tags:dict|None, env:str|None=None) -> dict:
+    "The arguments that define a run (what must match for a resume); `env` only when it is not the default, so SWARM runs keep their args."
+    args = dict(policy=policy_name, scenario_ids=[s['scenario_id'] for s in scenarios], rollouts=int(rollouts), seed=int(seed),
                 rubric=None if rubric is None else {k: w for k, w in rubric.weights.items() if w}, tags=dict(tags or {}))
+    name = envs.spec(env).name
+    return args | {'env': name} if name != envs.DEFAULT_ENV else args
 
 # %% ../nbs/13_eval.ipynb #7fc49343
 def _read_metadata(path:Path) -> dict|None:
@@ -165,17 +169,19 @@ class EvalResult:
     records: list[dict]
     out_dir: Path|None = None
     metadata: dict|None = None
-    def summary(self) -> dict: return summarize(self.records)
-    def frame(self): return records_frame(self.records)
+    env: str|None = None # the registered environment played (None: 'swarm')
+    def summary(self) -> dict: return summarize(self.records, self.env)
+    def frame(self): return records_frame(self.records, self.env)
     def report(self) -> str: return format_report(self.summary(), self.metadata)
     def __repr__(self): return f'EvalResult({len(self.records)} rollouts, out_dir={self.out_dir})'
 
 # %% ../nbs/13_eval.ipynb #be0b9667
 def policy_env_factory(policy_factory, # a policy factory, possibly carrying `env_kwargs`
                        env_factory:Callable|None=None, # an explicit (scenario, rubric) -> env
+                       env:str|None=None, # the registered environment (None: 'swarm')
                       ) -> Callable:
-    "The env factory to play `policy_factory` with: `env_factory`, else the default env with the factory's `env_kwargs`."
-    kw = getattr(policy_factory, 'env_kwargs', None) or {}
+    "The env factory to play `policy_factory` with: `env_factory`, else the registered env with the factory's `env_kwargs`."
+    kw = (getattr(policy_factory, 'env_kwargs', None) or {}) | ({} if env is None else {'env': env})
     return env_factory or functools.partial(default_env_factory, **kw)
 
 def check_env_kwargs(env, # an env as built for the evaluation
@@ -199,20 +205,22 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
              env_factory:Callable|None=None, # (scenario, rubric) -> env; default the registered env's (`default_env_factory`)
              tags:dict|None=None, # extra run-defining metadata (e.g. model path), checked on resume
              economy:str|None=None, # economy preset, passed to the env factory as `economy=` (None: not passed)
+             env:str|None=None, # the registered environment (`swarm_lab.envs.names()`; None: 'swarm'): its env, rubric and metrics
             ) -> EvalResult:
     "Play every scenario `rollouts` times; write and return one record per rollout, resuming a partial run in `out_dir`."
     from tqdm.auto import tqdm
-    factory, rubric = _as_factory(policy_factory), _as_rubric(rubric)
+    env = None if env is None else envs.spec(env).name  # an unknown env fails here, before any work
+    factory, rubric = _as_factory(policy_factory), _as_rubric(rubric, env)
     ids = [s['scenario_id'] for s in scenarios]
     if len(set(ids)) != len(ids): raise ValueError('scenario_ids must be unique within an evaluation')
     if (env_kw := getattr(policy_factory, 'env_kwargs', None)) and env_factory is not None and scenarios:
         check_env_kwargs(env_factory(scenarios[0], rubric), env_kw)
-    env_factory = policy_env_factory(policy_factory, env_factory)
+    env_factory = policy_env_factory(policy_factory, env_factory, env)
     if economy is not None:  # run-defining, so it joins the tags (checked on resume); absent when not given
         env_factory, tags = functools.partial(env_factory, economy=economy), {**(tags or {}), 'economy': economy}
     if isinstance(getattr(policy_factory, 'prompting', None), dict): tags = {'prompting': policy_factory.prompting, **(tags or {})}
     policy_name = policy_factory if isinstance(policy_factory, str) else (getattr(policy_factory, 'name', None) if isinstance(getattr(policy_factory, 'name', None), str) else factory().name)
-    args, done, meta = _run_args(policy_name, scenarios, rollouts, seed, rubric, tags), [], None
+    args, done, meta = _run_args(policy_name, scenarios, rollouts, seed, rubric, tags, env), [], None
     if out_dir is not None:
         out_dir = Path(out_dir); out_dir.mkdir(parents=True, exist_ok=True)
         old = _check_metadata(out_dir/'metadata.json', args) or {}
@@ -239,7 +247,7 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
     order = {k: i for i, k in enumerate(ids)}
     records = sorted(done + new, key=lambda r: (order[r['scenario_id']], r['rollout']))
     if out_dir is not None: write_json(out_dir/'metadata.json', meta := meta | {'complete': True, 'n_records': len(records)})
-    return EvalResult(records, out_dir, meta)
+    return EvalResult(records, out_dir, meta, env)
 
 # %% ../nbs/13_eval.ipynb #a5455f36
 TIMING_KEYS = ('wall_s', 't_start', 't_end', 'session')
@@ -264,20 +272,15 @@ def mean_ci(values:Sequence[float], # observations
     return [float(x.mean() - half), float(x.mean() + half)]
 
 # %% ../nbs/13_eval.ipynb #c3fa6982
-def tool_names() -> tuple[str, ...]:
-    "The ten tool names, in `swarm_lab.tools` order."
-    from swarm_lab.tools import TOOL_NAMES
-    return tuple(TOOL_NAMES)
+RECORD_METRICS: dict[str, Callable[[dict], float]] = dict(  # what every env's records give: the rollout loop's own fields
+    errors=lambda r: r['errors'], invalid_calls=lambda r: r['invalid_calls'], error_rate=lambda r: r['errors'] / r['turns'] if r['turns'] else 0.0,
+    turns=lambda r: r['turns'], truncated=lambda r: float(r['truncated']))
 
-METRICS: dict[str, Callable[[dict], float]] = dict(  # per-rollout behaviour metrics from a record
-    tasks_claimed=lambda r: r['stats'].get('tasks_claimed', 0), tasks_submitted=lambda r: r['stats'].get('tasks_submitted', 0),
-    trades_proposed=lambda r: r['stats'].get('trades_proposed', 0), trades_accepted=lambda r: r['stats'].get('trades_accepted', 0),
-    self_proposal_errors=lambda r: r['stats'].get('self_proposal_errors', 0), errors=lambda r: r['errors'],
-    invalid_calls=lambda r: r['invalid_calls'], error_rate=lambda r: r['errors'] / r['turns'] if r['turns'] else 0.0,
-    turns=lambda r: r['turns'], truncated=lambda r: float(r['truncated']),
-    survival=lambda r: 0.0 if r['stats'].get('ever_frozen') else 1.0, frozen_steps=lambda r: r['stats'].get('frozen_steps', 0),
-    net_resources=lambda r: r['stats'].get('final_resources', 0.0) - r['stats'].get('initial_resources', 0.0),
-    final_reputation=lambda r: r['stats'].get('final_reputation', 0.0))
+def env_metrics(env:str|envs.EnvSpec|None=None, # a registered env name or spec (None: 'swarm')
+               ) -> dict[str, Callable[[dict], float|None]]:
+    "The env's behaviour metrics (`EnvSpec.metrics`), then each of `RECORD_METRICS` it does not define (a spec with none gets just those)."
+    own = dict(envs.spec(env).metrics)
+    return own | {k: f for k, f in RECORD_METRICS.items() if k not in own}
 
 # %% ../nbs/13_eval.ipynb #3c94193a
 def _ms(xs:Sequence[float], groups=None, ci:bool=False) -> dict:
@@ -305,28 +308,12 @@ def _timing(recs:list[dict]) -> dict:
                 s_per_rollout_min=float(w.min()), s_per_rollout_max=float(w.max()), sessions=len(spans))
 
 # %% ../nbs/13_eval.ipynb #d1e12865
-def _stat(key:str, fn:Callable=float) -> Callable[[dict], float|None]:
-    "A per-record metric `fn(stats[key])`, or None when the record lacks the key."
-    return lambda r: fn(r['stats'][key]) if r['stats'].get(key) is not None else None
-
-def interaction_success_rate(r:dict, # an eval record
-                            ) -> float|None:
-    "Seed 001's interaction quality: interactions with p > 0.5 over all tool calls, failed ones included (None when the record lacks the counts)."
-    st = r['stats']
-    if st.get('interaction_success_rate') is not None: return float(st['interaction_success_rate'])
-    if st.get('successful_interactions') is None or st.get('tool_calls_total') is None: return None
-    return float(st['successful_interactions']) / st['tool_calls_total'] if st['tool_calls_total'] else 0.0
-
-ROLE_KEYS = ('trades_accepted_as_proposer', 'trades_accepted_as_receiver', 'trades_rejected_as_proposer', 'trades_rejected_as_receiver')
-
-SEED_METRICS: dict[str, Callable[[dict], float|None]] = dict(  # the seeds' metrics by their definitions; None = not in this record
-    interaction_success_rate=interaction_success_rate, task_quality=_stat('task_success_rate'), trades_proposed=_stat('trades_proposed'),
-    **{k: _stat(k) for k in ROLE_KEYS}, turns_used=_stat('turns_used'), early_stop_rate=_stat('stopped_early', lambda v: float(bool(v))))
-
-def seed_metrics(records:Sequence[dict]) -> dict[str, dict]:
-    "Mean, std and 95 % CI of each `SEED_METRICS` over the records that have it, with `n` and `missing` counts."
+def seed_metrics(records:Sequence[dict], # eval records of one env
+                 env:str|envs.EnvSpec|None=None, # the registered environment (None: 'swarm')
+                ) -> dict[str, dict]:
+    "Mean, std and 95 % CI of each of the env's `seed_metrics` over the records that have it, with `n` and `missing` counts."
     out = {}
-    for k, f in SEED_METRICS.items():
+    for k, f in envs.spec(env).seed_metrics.items():
         vals = [(v, r['scenario_id']) for r in records if (v := f(r)) is not None]
         xs, gs = [v for v, _ in vals], [g for _, g in vals]
         out[k] = (_ms(xs, gs, ci=True) if xs else {'mean': None, 'std': None, 'ci95': [None, None]}) | dict(n=len(xs), missing=len(records) - len(xs))
@@ -350,7 +337,14 @@ def error_kinds(records:Sequence[dict], # eval records (their `stats` hold the e
     c = Counter(error_kind(t) for r in records for t in r['stats'].get('error_texts', []))
     return dict(c.most_common(top))
 
-def summarize(records:Sequence[dict]) -> dict:
+def _present(vals:Sequence[float|None]) -> dict:
+    "`_ms` over the values that are not None, with a `missing` count when some are (a missing stat is never read as 0)."
+    xs = [v for v in vals if v is not None]
+    return _ms(xs) | ({'missing': len(vals) - len(xs)} if len(xs) < len(vals) else {})
+
+def summarize(records:Sequence[dict], # eval records of one env
+              env:str|None=None, # the registered environment they come from (None: 'swarm'): its tools and metrics
+             ) -> dict:
     "The seeds' eval tables as one JSON-serialisable dict."
     if not records: raise ValueError('no records to summarize')
     recs = sorted(records, key=lambda r: (r['scenario_id'], r['rollout']))
@@ -359,17 +353,19 @@ def summarize(records:Sequence[dict]) -> dict:
         min=min(r['reward'] for r in recs), max=max(r['reward'] for r in recs), by_rollout=_by_rollout(recs, 'reward'))
     term_names = list(dict.fromkeys(k for r in recs for k in r['terms']))
     terms = {k: _ms([r['terms'].get(k, math.nan) for r in recs], groups, ci=True) for k in term_names}
-    tools = {t: float(np.mean([r['stats'].get('tool_calls', {}).get(t, 0) for r in recs])) for t in tool_names()}
-    metrics = {k: _ms([f(r) for r in recs]) for k, f in METRICS.items()}
+    spec = envs.spec(env)
+    tools = {t: float(np.mean([r['stats'].get('tool_calls', {}).get(t, 0) for r in recs])) for t in spec.tool_names()}
+    metrics = {k: _present([f(r) for r in recs]) for k, f in env_metrics(spec).items()}
     metrics['turns'] |= dict(min=min(r['turns'] for r in recs), max=max(r['turns'] for r in recs), by_rollout=_by_rollout(recs, 'turns'))
     stops = {}
     for r in recs: stops[str(r['stop_condition'])] = stops.get(str(r['stop_condition']), 0) + 1/n
     out = dict(n_rollouts=n, n_scenarios=len(set(groups)), rollouts_per_scenario=max(groups.count(g) for g in set(groups)),
                policy=', '.join(sorted({str(r['policy']) for r in recs})), difficulty=', '.join(sorted({str(r.get('difficulty')) for r in recs})),
                reward=reward, terms=terms, tools=tools, metrics=metrics, stop_conditions=dict(sorted(stops.items())),
-               seed_metrics=seed_metrics(recs), truncated=metrics['truncated']['mean'], timing=_timing(recs), error_kinds=error_kinds(recs, 5))
+               **({'seed_metrics': seed_metrics(recs, spec)} if spec.seed_metrics else {}), truncated=metrics['truncated']['mean'], timing=_timing(recs), error_kinds=error_kinds(recs, 5))
     toks = {k: float(np.mean([r[k] for r in recs if r.get(k) is not None])) for k in ('input_tokens', 'output_tokens') if any(r.get(k) is not None for r in recs)}
     if toks: out['tokens'] = toks
+    if spec.name != envs.DEFAULT_ENV: out['env'] = spec.name
     if any(r.get('model_calls') is not None for r in recs):  # LLM policies: how many model calls the backend failed
         calls, failed = (sum(r.get(k) or 0 for r in recs) for k in ('model_calls', 'backend_errors'))
         out['backend'] = dict(calls=calls, errors=failed, error_rate=failed / calls if calls else 0.0)
@@ -393,14 +389,16 @@ def _rows_by_rollout(by:dict, fmt:str='{:.3f}', cap:int=20) -> list[str]:
 # %% ../nbs/13_eval.ipynb #3e6f60b1
 def rubric_label(weights:dict|None, # a run's `args['rubric']`: nonzero weights, or None for the env's own rubric
                  spec:str|None=None, # the spec the user gave (`Rubric.spec`, kept in metadata as `rubric_spec`)
+                 env:str|None=None, # the registered environment (None: 'swarm'): whose presets and default name the weights
                 ) -> str:
     "A run's rubric as people name it: the spec given, else its preset's name when the weights are a preset's, else the weights."
     if spec and weights is not None:
-        plain = rubric_label(weights)
+        plain = rubric_label(weights, env=env)
         return spec if spec == plain else f'{spec} ({plain})'
+    es = envs.spec(env)
     if weights is None:
-        return rubric_label({k: w for k, w in envs.spec().rubric(None).weights.items() if w}) + " (the env's default)"
-    name = next((n for n, w in RUBRIC_PRESETS.items() if {k: v for k, v in w.items() if v} == weights), None)
+        return rubric_label({k: w for k, w in es.rubric(None).weights.items() if w}, env=env) + " (the env's default)"
+    name = next((n for n, w in es.rubric_presets.items() if {k: v for k, v in w.items() if v} == weights), None)
     return name or 'custom: ' + ', '.join(f'{k} {v:g}' for k, v in weights.items())
 
 def _seed_row(name:str, d:dict) -> str:
@@ -411,14 +409,21 @@ def _seed_row(name:str, d:dict) -> str:
     part = f'  [{d["n"]} of {d["n"] + d["missing"]} rollouts]' if d['missing'] else ''
     return f'  {name:<28} avg {d["mean"]:8.3f}   std {d["std"]:8.3f}{tail}{part}'
 
+def _behaviour_row(name:str, d:dict) -> str:
+    "One behaviour metric: mean and std over the records that have it, or 'missing'."
+    if d['mean'] is None: return f'  {name:<20} missing (not in these records)'
+    part = f'  [{d["missing"]} of the rollouts lack it]' if d.get('missing') else ''
+    return f'  {name:<20} avg {d["mean"]:8.3f}   std {d["std"]:8.3f}{part}'
+
 def format_report(summary:dict, # from `summarize`
                   metadata:dict|None=None, # an eval's metadata.json (adds seed and rubric lines)
                  ) -> str:
     "A plain-text report in the seeds' layout."
     s, L = summary, []
+    L += [f'Env: {s["env"]}'] if 'env' in s else []
     L += [f'Policy: {s["policy"]}', f'Difficulty: {s["difficulty"]}',
           f'Examples: {s["n_scenarios"]}', f'Rollouts per example: {s["rollouts_per_scenario"]}  ({s["n_rollouts"]} rollouts)']
-    if metadata: L += [f'Seed: {metadata["args"]["seed"]}', f'Rubric: {rubric_label(metadata["args"]["rubric"], metadata.get("rubric_spec"))}']
+    if metadata: L += [f'Seed: {metadata["args"]["seed"]}', f'Rubric: {rubric_label(metadata["args"]["rubric"], metadata.get("rubric_spec"), metadata["args"].get("env"))}']
     if metadata and metadata.get('skipped_lines'): L += [f'Skipped lines: {metadata["skipped_lines"]} (not eval records; kept in results.jsonl.skipped)']
     if b := s.get('backend'):
         flag = '  <- the model endpoint failed; rewards above are not the model\'s' if b['errors'] else ''
@@ -427,7 +432,7 @@ def format_report(summary:dict, # from `summarize`
     L += [_row(k, v) for k, v in s['terms'].items() if k not in s['metrics']]  # metric-like terms print under Behaviour
     L += ['', 'Tools (avg calls/rollout):'] + [f'  {t:<16} {c:6.2f}' for t, c in sorted(s['tools'].items(), key=lambda kv: -kv[1])]
     m = s['metrics']
-    L += ['', 'Behaviour:'] + [f'  {k:<20} avg {v["mean"]:8.3f}   std {v["std"]:8.3f}' for k, v in m.items() if k not in ('turns', 'truncated')]
+    L += ['', 'Behaviour:'] + [_behaviour_row(k, v) for k, v in m.items() if k not in ('turns', 'truncated')]
     L += ['', 'Info:', _row('num_turns', m['turns']), *_rows_by_rollout(m['turns']['by_rollout'], '{:.1f}'),
           _row('is_truncated', m['truncated']),
           'stop_conditions: ' + ', '.join(f'{k}: {v:.3f}' for k, v in s['stop_conditions'].items())]
@@ -440,10 +445,12 @@ def format_report(summary:dict, # from `summarize`
     return '\n'.join(L)
 
 # %% ../nbs/13_eval.ipynb #eaffaf7e
-def records_frame(records:Sequence[dict]):
+def records_frame(records:Sequence[dict], # eval records of one env
+                  env:str|None=None, # the registered environment (None: 'swarm'): whose tools get columns
+                 ):
     "One row per rollout with terms, tool counts and scalar stats flattened into columns."
     import pandas as pd
-    rows, tools = [], tool_names()
+    rows, tools = [], envs.spec(env).tool_names()
     for r in records:
         row = {k: v for k, v in r.items() if k not in ('terms', 'stats')}
         row |= {f'term.{k}': v for k, v in r['terms'].items()}
@@ -453,11 +460,11 @@ def records_frame(records:Sequence[dict]):
     return pd.DataFrame(rows)
 
 # %% ../nbs/13_eval.ipynb #96f25925
-def tool_help(schemas:Sequence[dict]|None=None) -> str:
+def tool_help(schemas:Sequence[dict]|None=None, # tool schemas (None: the default env's)
+             ) -> str:
     "Every tool with its arguments and descriptions, as a person reads them."
-    from swarm_lab.tools import TOOL_SCHEMAS
     out = []
-    for s in schemas or TOOL_SCHEMAS:
+    for s in schemas or envs.spec().tools:
         f = s['function']; props = f['parameters'].get('properties', {})
         out.append(f'{f["name"]}({", ".join(props)}): {f["description"]}')
         out += [f'    {k} ({v.get("type")}): {v.get("description", "")}' for k, v in props.items()]
@@ -473,15 +480,15 @@ def _coerce(value:str, prop:dict):
 
 # %% ../nbs/13_eval.ipynb #40b5f278
 def parse_human(line:str, # what the person typed
+                schemas:Sequence[dict]|None=None, # the tools shorthand may name (None: the default env's)
                ) -> str|dict|None:
     "A person's input as an env action: raw text for JSON/XML-looking input, else shorthand of a known tool → call dict; None if empty."
-    from swarm_lab.tools import TOOL_SCHEMAS
     line = line.strip()
     if not line: return None
     if line[0] in '{[<': return line
     try: name, *toks = shlex.split(line)
     except ValueError as e: raise ValueError(f'could not split {line!r}: {e}') from None
-    schemas = {s['function']['name']: s for s in TOOL_SCHEMAS}
+    schemas = {s['function']['name']: s for s in schemas or envs.spec().tools}
     if name not in schemas:
         import difflib
         near = difflib.get_close_matches(name, schemas, 1)
@@ -508,14 +515,15 @@ class HumanPolicy(Policy):
     def __init__(self, input_fn:Callable[[str], str]=input, # reads one line (scripted in tests)
                  print_fn:Callable[..., None]=print, # shows text
                  show_system:bool=True, # print the model's system prompt at each episode start
+                 env:str|None=None, # the registered environment whose prompt and tools the person gets (None: 'swarm')
                 ):
-        self.input_fn, self.print_fn, self.show_system, self.turn = input_fn, print_fn, show_system, 0
+        self.input_fn, self.print_fn, self.show_system, self.turn, self.env = input_fn, print_fn, show_system, 0, env
 
     def reset(self, seed:int|None=None):
         "New episode: show the system prompt the model gets."
         from swarm_lab.prompting import system_prompt
         self.turn = 0
-        if self.show_system: self.print_fn(f'=== system prompt ===\n{system_prompt(envs.spec().tools)}\n(type `help` for full tool descriptions, `quit` to stop)')
+        if self.show_system: self.print_fn(f'=== system prompt ===\n{system_prompt(envs.spec(self.env).tools, env=self.env)}\n(type `help` for full tool descriptions, `quit` to stop)')
 
     def read(self) -> str|dict:
         "Prompt until the person gives an action."
@@ -525,8 +533,8 @@ class HumanPolicy(Policy):
             except (OSError, ValueError, RuntimeError) as e: raise QuitGame(f'no input: {e}') from None  # stdin closed or gone
             cmd = line.strip().lower()
             if cmd in ('quit', 'exit', 'q'): raise QuitGame(cmd)
-            if cmd in ('help', '?', 'tools'): self.print_fn(tool_help()); continue
-            try: action = parse_human(line)
+            if cmd in ('help', '?', 'tools'): self.print_fn(tool_help(envs.spec(self.env).tools)); continue
+            try: action = parse_human(line, envs.spec(self.env).tools)
             except ValueError as e: self.print_fn(f'(not sent: {e})'); continue
             if action is not None: return action
 
@@ -539,16 +547,25 @@ class HumanPolicy(Policy):
         return action
 
 # %% ../nbs/13_eval.ipynb #50951bfa
+_SEAT_KEYS = ('initial_resources', 'final_resources', 'initial_reputation', 'final_reputation', 'errors', 'tasks_claimed', 'tasks_submitted')
+
 def _print_outcome(print_fn:Callable, reward:float, terms:dict, stats:dict, rubric:Rubric|None) -> None:
     "The reward, each weighted term and the seat's key stats, as `play` shows them."
     weights = rubric.weights if rubric is not None else {}
     print_fn(f'reward {reward:.3f}  ' + '  '.join(f'{k} {v:.3f}' + (f' (×{weights[k]:g})' if weights.get(k) else '')
                                                for k, v in terms.items() if not weights or weights.get(k)))
-    print_fn(f'resources {stats["initial_resources"]:.1f} → {stats["final_resources"]:.1f}, reputation {stats["initial_reputation"]:.1f} → '
-             f'{stats["final_reputation"]:.1f}, errors {stats["errors"]}, tasks {stats["tasks_claimed"]} claimed / {stats["tasks_submitted"]} submitted')
+    if all(k in stats for k in _SEAT_KEYS):  # the economy's seat
+        print_fn(f'resources {stats["initial_resources"]:.1f} → {stats["final_resources"]:.1f}, reputation {stats["initial_reputation"]:.1f} → '
+                 f'{stats["final_reputation"]:.1f}, errors {stats["errors"]}, tasks {stats["tasks_claimed"]} claimed / {stats["tasks_submitted"]} submitted')
+    else: print_fn(', '.join(f'{k} {v}' for k, v in stats.items() if isinstance(v, (int, float, str, bool))))  # another env: its scalar stats
+
+def _first_scenario(env:str|None, difficulty:str|None) -> dict:
+    "The first eval row of `env` of `difficulty` (any difficulty when the env has no such one)."
+    es = envs.spec(env)
+    return es.scenarios('eval', difficulty if difficulty in es.difficulties else None, 1)[0]
 
 def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `difficulty`)
-         difficulty:str='medium', # used when no scenario is given
+         difficulty:str|None='medium', # used when no scenario is given
          seed:int=0, # episode seed
          rubric:str|dict|Rubric|None=None, # scores the episode (None: the env's own)
          policy:Policy|None=None, # default: a HumanPolicy on input()/print()
@@ -558,8 +575,10 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
          env:str|None=None, # the registered environment (None: 'swarm')
         ) -> dict|None:
     "Play one episode at the agent seat; print and return its record (None if the player stops early: the score so far is printed)."
-    rubric, policy = _as_rubric(rubric), policy or HumanPolicy(print_fn=print_fn)
+    rubric, policy = _as_rubric(rubric, env), policy or HumanPolicy(print_fn=print_fn, env=env)
     kw = {} if economy is None else {'economy': economy}  # passed only when given
+    if scenario is None and env_factory is None and 'difficulty' not in inspect.signature(envs.spec(env).factory).parameters:
+        scenario = _first_scenario(env, difficulty)  # an env that is not built from a difficulty: its first eval row
     if env_factory is not None: e = env_factory(scenario, rubric, **kw)
     elif scenario is not None: e = default_env_factory(scenario, rubric, env=env, **kw)
     else: e = envs.make(env, difficulty=difficulty, rubric=rubric, **kw)
@@ -578,7 +597,19 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
 
 # %% ../nbs/13_eval.ipynb #26982249
 RUBRIC_HELP = ("reward: a preset (" + ", ".join(RUBRIC_PRESETS) + "), PRESET+term=weight,... (e.g. v0.2.3+rep_floor=0.5), "
-               "or a .json/.yaml file of weights or {base: PRESET, weights: {...}} (default: the env's, v0.2)")
+               "or a .json/.yaml file of weights or {base: PRESET, weights: {...}} (default: the env's, v0.2; another --env: its own presets)")
+ENV_HELP = "the registered environment to play (default: swarm, the economy)"
+
+def _check_env_args(a:argparse.Namespace, flag_economy:bool=True) -> envs.EnvSpec:
+    "The --env's spec, with --difficulty resolved (None: medium where the env has it, else all) and checked, and --economy refused where the env takes none."
+    es = envs.spec(a.env)
+    ok = [*es.difficulties, *(['all'] if hasattr(a, 'n') else [])]  # eval takes `all`; play's None is every difficulty
+    if a.difficulty is None: a.difficulty = 'medium' if 'medium' in es.difficulties else ('all' if 'all' in ok else None)
+    if a.difficulty is not None and a.difficulty not in ok: raise UsageError(f"argument --difficulty: invalid choice: {a.difficulty!r} (env {es.name} has: {', '.join(ok)})")
+    if a.split not in es.splits: raise UsageError(f"argument --split: invalid choice: {a.split!r} (env {es.name} has: {', '.join(es.splits)})")
+    if flag_economy and a.economy is not None and 'economy' not in es.env_options:
+        raise UsageError(f'--economy {a.economy}: env {es.name} has no economy presets (--economy is for --env swarm)')
+    return es
 ECONOMY_HELP = "economy preset passed to the env as economy=NAME (default: the env's own, v0.2)"
 
 def _eval_parser() -> argparse.ArgumentParser:
@@ -588,12 +619,14 @@ def _eval_parser() -> argparse.ArgumentParser:
     from swarm_lab.config import DIFFICULTY_NAMES
     p = ArgParser(prog='swarm-lab eval', description='Evaluate a policy on held-out scenarios: n scenarios × r rollouts.')
     p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; omit it with --model/--base-url')
-    p.add_argument('--difficulty', default='medium', choices=[*DIFFICULTY_NAMES, 'all'], help='scenario difficulty (all: every difficulty)')
+    p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help=ENV_HELP)
+    p.add_argument('--difficulty', default=None, help=f'scenario difficulty: {", ".join(DIFFICULTY_NAMES)} or all (every difficulty); '
+                   "another --env: its own (default: medium, or all where the env has no medium)")
     p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split')
     p.add_argument('--n', type=count_arg(1), default=20, help='number of scenarios (the first n of the split)')
     p.add_argument('--rollouts', type=count_arg(1), default=4, help='rollouts per scenario')
     p.add_argument('--seed', type=count_arg(0), default=0, help='run seed')
-    p.add_argument('--out', help='output folder (default data/eval/<policy>_<difficulty>_<split>_n<N>_r<R>_s<S>)')
+    p.add_argument('--out', help='output folder (default data/eval/<policy>_<difficulty>_<split>_n<N>_r<R>_s<S>, prefixed <env>_ for another --env)')
     p.add_argument('--json', action='store_true', help='print the summary as one JSON object')
     p.add_argument('--rubric', help=RUBRIC_HELP)
     p.add_argument('--economy', choices=ECONOMY_NAMES, help=ECONOMY_HELP)  # checked before metadata.json records it
@@ -694,12 +727,14 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     return f, 'llm-' + re.sub(r'[^A-Za-z0-9._-]+', '_', _model_label(a.model) if a.model else name), tags
 
 # %% ../nbs/13_eval.ipynb #0646c81d
-def _load_scenarios(split:str, difficulty:str, n:int|None) -> list[dict]:
-    "The first `n` scenario rows of a split and difficulty ('all': every difficulty)."
-    from swarm_lab.scenarios import load_scenarios
-    try: rows = load_scenarios(split, None if difficulty == 'all' else difficulty)
+def _load_scenarios(split:str, difficulty:str|None, n:int|None, env:str|None=None) -> list[dict]:
+    "The first `n` scenario rows of the env's split and difficulty ('all' or None: every difficulty)."
+    es = envs.spec(env)
+    try: rows = es.load_scenarios(split, None if difficulty == 'all' else difficulty)
     except FileNotFoundError as e: raise UsageError(str(e)) from None
-    if not rows: raise UsageError(f'no scenarios for split={split!r} difficulty={difficulty!r}; build them with `swarm-lab scenarios build`')
+    if not rows:
+        build = '; build them with `swarm-lab scenarios build`' if es.name == envs.DEFAULT_ENV else f' in env {es.name}'
+        raise UsageError(f'no scenarios for split={split!r} difficulty={difficulty!r}{build}')
     return list(rows)[:n] if n else list(rows)
 
 def _check_out(path:Path) -> Path:
@@ -713,13 +748,18 @@ def _check_out(path:Path) -> Path:
 def eval_cli(argv:list[str]) -> int:
     "`swarm-lab eval`: evaluate a policy and print the report (or JSON summary)."
     a = _eval_parser().parse_args(argv)
-    scenarios = _load_scenarios(a.split, a.difficulty, a.n)
+    es = _check_env_args(a)  # also registers the env's policies, so --policy can name them
+    scenarios = _load_scenarios(a.split, a.difficulty, a.n, a.env)
     if a.out: _check_out(Path(a.out))
     policy, label, tags = _cli_policy(a)
-    rubric = None if a.rubric is None else Rubric.from_spec(a.rubric)  # a bad spec fails before any work
-    out = Path(a.out) if a.out else proj_path('data', 'eval', f'{label}_{a.difficulty}_{a.split}_n{a.n}_r{a.rollouts}_s{a.seed}')
+    if kw := getattr(policy, 'env_kwargs', None):  # a prompting flag the env does not take is refused before any work
+        try: es.scenario_env(scenarios[0], **kw)
+        except ValueError as e: raise UsageError(f'{e} (a prompting flag asked for it)') from None
+    rubric = None if a.rubric is None else es.rubric(a.rubric)  # a bad spec fails before any work
+    prefix = '' if es.name == envs.DEFAULT_ENV else f'{es.name}_'
+    out = Path(a.out) if a.out else proj_path('data', 'eval', f'{prefix}{label}_{a.difficulty}_{a.split}_n{a.n}_r{a.rollouts}_s{a.seed}')
     res = evaluate(policy, scenarios, rollouts=a.rollouts, seed=a.seed, out_dir=out, rubric=rubric,
-                   concurrency=a.concurrency, progress=not a.no_progress, tags=tags, economy=a.economy)
+                   concurrency=a.concurrency, progress=not a.no_progress, tags=tags, economy=a.economy, env=a.env)
     if a.json: print(json.dumps(res.summary() | {'out_dir': str(out)}, sort_keys=True, allow_nan=False))
     else: print(res.report() + f'\n\nrecords: {out/"results.jsonl"}')
     return 0
@@ -730,22 +770,25 @@ def play_cli(argv:list[str]) -> int:
     from swarm_lab.scenarios import SPLITS
     from swarm_lab.config import DIFFICULTY_NAMES
     p = ArgParser(prog='swarm-lab play', description='Play the agent seat: see what the model sees, type tool calls.')
-    p.add_argument('--difficulty', default='medium', choices=DIFFICULTY_NAMES, help='difficulty of the fresh env, or of the split to pick --scenario from')
+    p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help=ENV_HELP)
+    p.add_argument('--difficulty', default=None, help=f'difficulty of the fresh env, or of the split to pick --scenario from: {", ".join(DIFFICULTY_NAMES)}; '
+                   'another --env: its own (default: medium, or every difficulty where the env has no medium)')
     p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split that --scenario picks from')
     p.add_argument('--scenario', help='a scenario_id, or an index into the split (default: a fresh env of --difficulty)')
     p.add_argument('--seed', type=count_arg(0), default=0, help='episode seed')
     p.add_argument('--rubric', help=RUBRIC_HELP)
     p.add_argument('--economy', choices=ECONOMY_NAMES, help=ECONOMY_HELP)  # checked before metadata.json records it
     a = p.parse_args(argv)
-    rubric = None if a.rubric is None else Rubric.from_spec(a.rubric)
+    es = _check_env_args(a)
+    rubric = None if a.rubric is None else es.rubric(a.rubric)
     scenario = None
     if a.scenario is not None:
-        rows = _load_scenarios(a.split, a.difficulty, None)
+        rows = _load_scenarios(a.split, a.difficulty, None, a.env)
         by_id = {r['scenario_id']: r for r in rows}
         if a.scenario in by_id: scenario = by_id[a.scenario]
         elif a.scenario.isdigit() and int(a.scenario) < len(rows): scenario = rows[int(a.scenario)]
         else: p.error(f'no scenario {a.scenario!r} in split {a.split!r} ({len(rows)} rows, e.g. {rows[0]["scenario_id"]})')
-    play(scenario, difficulty=a.difficulty, seed=a.seed, rubric=rubric, economy=a.economy)
+    play(scenario, difficulty=a.difficulty, seed=a.seed, rubric=rubric, economy=a.economy, env=a.env)
     return 0
 
 # %% ../nbs/13_eval.ipynb #d4e135c2

@@ -4,6 +4,7 @@
 
 # %% ../nbs/10b_swarm_spec.ipynb #508057f1
 from __future__ import annotations
+from typing import Callable
 from . import envs
 from .config import DIFFICULTY_NAMES
 from .env import SwarmEconomyEnv
@@ -12,7 +13,8 @@ from .scenarios import load_scenarios, SPLITS
 from .tools import TOOL_SCHEMAS
 
 # %% auto #0
-__all__ = ['ECONOMY_BRIEF', 'EXAMPLE_CALL', 'SPEC', 'swarm_rubric']
+__all__ = ['ECONOMY_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'ROLE_KEYS', 'SEED_METRICS', 'SPEC', 'interaction_success_rate',
+           'swarm_rubric']
 
 # %% ../nbs/10b_swarm_spec.ipynb #49acd5ba
 ECONOMY_BRIEF = (
@@ -24,6 +26,38 @@ ECONOMY_BRIEF = (
     "state and the result of your last action; errors cost you a turn.")
 EXAMPLE_CALL = '<tool_call>{"name": "claim_task", "arguments": {"task_id": 3}}</tool_call>'
 
+# %% ../nbs/10b_swarm_spec.ipynb #c515e091
+def _stat(key:str, fn:Callable=float) -> Callable[[dict], float|None]:
+    "A per-record metric `fn(stats[key])`, or None when the record lacks the key."
+    return lambda r: fn(r['stats'][key]) if r['stats'].get(key) is not None else None
+
+def _net_resources(r:dict) -> float|None:
+    "Final minus initial resources of the seat (None when the record lacks either)."
+    st = r['stats']
+    return None if st.get('final_resources') is None or st.get('initial_resources') is None else st['final_resources'] - st['initial_resources']
+
+METRICS: dict[str, Callable[[dict], float|None]] = dict(  # per-rollout behaviour metrics from a record; None = not in this record
+    tasks_claimed=_stat('tasks_claimed'), tasks_submitted=_stat('tasks_submitted'), trades_proposed=_stat('trades_proposed'),
+    trades_accepted=_stat('trades_accepted'), self_proposal_errors=_stat('self_proposal_errors'), errors=lambda r: r['errors'],
+    invalid_calls=lambda r: r['invalid_calls'], error_rate=lambda r: r['errors'] / r['turns'] if r['turns'] else 0.0,
+    turns=lambda r: r['turns'], truncated=lambda r: float(r['truncated']),
+    survival=_stat('ever_frozen', lambda v: 0.0 if v else 1.0), frozen_steps=_stat('frozen_steps'),
+    net_resources=_net_resources, final_reputation=_stat('final_reputation'))
+
+def interaction_success_rate(r:dict, # an eval record
+                            ) -> float|None:
+    "Seed 001's interaction quality: interactions with p > 0.5 over all tool calls, failed ones included (None when the record lacks the counts)."
+    st = r['stats']
+    if st.get('interaction_success_rate') is not None: return float(st['interaction_success_rate'])
+    if st.get('successful_interactions') is None or st.get('tool_calls_total') is None: return None
+    return float(st['successful_interactions']) / st['tool_calls_total'] if st['tool_calls_total'] else 0.0
+
+ROLE_KEYS = ('trades_accepted_as_proposer', 'trades_accepted_as_receiver', 'trades_rejected_as_proposer', 'trades_rejected_as_receiver')
+
+SEED_METRICS: dict[str, Callable[[dict], float|None]] = dict(  # the seeds' metrics by their definitions; None = not in this record
+    interaction_success_rate=interaction_success_rate, task_quality=_stat('task_success_rate'), trades_proposed=_stat('trades_proposed'),
+    **{k: _stat(k) for k in ROLE_KEYS}, turns_used=_stat('turns_used'), early_stop_rate=_stat('stopped_early', lambda v: float(bool(v))))
+
 # %% ../nbs/10b_swarm_spec.ipynb #bb90a177
 def swarm_rubric(spec=None) -> Rubric:
     "The SWARM rubric a spec names (None: the default, v0.2)."
@@ -32,7 +66,7 @@ def swarm_rubric(spec=None) -> Rubric:
 SPEC = envs.register(envs.EnvSpec(
     name='swarm', factory=SwarmEconomyEnv, tools=TOOL_SCHEMAS, brief=ECONOMY_BRIEF, example_call=EXAMPLE_CALL,
     load_scenarios=load_scenarios, rubric=swarm_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='v0.2',
-    splits=SPLITS, difficulties=DIFFICULTY_NAMES,
+    splits=SPLITS, difficulties=DIFFICULTY_NAMES, metrics=METRICS, seed_metrics=SEED_METRICS,
     baselines=('random', 'pass', 'grinder', 'always_accept', 'always_reject', 'social_farmer', 'trade_spammer'),
     expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'),
     policy_modules=('swarm_lab.baselines',),

@@ -9,28 +9,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 import numpy as np
+from . import envs
 from .core import proj_path, write_json, stable_int, inside, UsageError, ArgParser, count_arg
 
 # %% auto #0
 __all__ = ['PARAM_DEFAULTS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 'GRID_HINT', 'ENGINES', 'PR_SET_PDEATHSIG',
-           'EXECUTORS', 'MAIN_METRIC', 'as_mapping', 'rubric_weights', 'check_params', 'run_scenarios', 'policy_spec',
-           'system_stats', 'economy_state', 'SystemStatsEnv', 'system_env_factory', 'ablation_metrics', 'run_ablation',
-           'Run', 'Grid', 'params_hash', 'safe_label', 'value_label', 'load_grid', 'shipped_grids', 'grid_path',
-           'read_grid', 'InProcessEngine', 'default_template', 'template_params', 'Claim', 'claim_run', 'claim_holder',
-           'run_dir_state', 'execute_run', 'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser',
-           'sweep_cli']
+           'EXECUTORS', 'MAIN_METRIC', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params', 'run_scenarios',
+           'env_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv', 'system_env_factory',
+           'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label', 'value_label', 'load_grid',
+           'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine', 'default_template', 'template_params', 'Claim',
+           'claim_run', 'claim_holder', 'run_dir_state', 'execute_run', 'sweep_dir_for', 'run_sweep', 'parse_sets',
+           'sweep_table', 'sweep_parser', 'sweep_cli']
 
 # %% ../nbs/18_sweeps.ipynb #1864a253
 PARAM_DEFAULTS = dict(
-    difficulty='medium',  # easy | medium | hard | extreme
-    rubric='v0.2.3',  # a `RUBRIC_PRESETS` name, or {term: weight} as a dict or JSON text
+    env='swarm',  # a registered environment (`swarm_lab.envs.names()`); the SWARM-only parameters below apply to swarm
+    difficulty='medium',  # easy | medium | hard | extreme (another env: one of its own, or this default for all of its rows)
+    rubric='v0.2.3',  # a `RUBRIC_PRESETS` name, or {term: weight} as a dict or JSON text (another env: one of its presets, or this default for its own)
     economy=None,  # economy preset name passed to the env (None: the env's default, v0.2)
     governance={},  # `EconomyConfig` lever overrides applied to every scenario, e.g. {"tax_rate": 0.15}
     policy='random',  # a registered policy name, or a checkpoint folder (a local transformers model)
     n_scenarios=2,  # scenarios of `difficulty` to play
     rollouts=1,  # rollouts per scenario
     seed=0,  # evaluation seed (each rollout's seed derives from it)
-    scenario_source='generated',  # 'generated': n fresh held-out rows of `difficulty`; 'eval': the eval split's rows
+    scenario_source='generated',  # 'generated': n fresh held-out rows of `difficulty`; 'eval': the eval split's rows (another env: always its eval split)
     concurrency=8,  # rollouts stepped together (model policies batch their calls across them)
     imports=[],  # modules to import first (e.g. one whose `register_policy` adds your policy)
 )
@@ -48,10 +50,25 @@ def as_mapping(x:dict|str|None, # a dict, JSON object text, or None/'' for empty
 
 # %% ../nbs/18_sweeps.ipynb #fcd646c0
 def rubric_weights(rubric:str|dict, # any rubric spec: preset, PRESET+term=w,…, .json/.yaml file, JSON text, or weights dict
+                   env:str='swarm', # the run's environment: another env's rubric is one of its presets (or the default: its own)
                   ) -> dict[str, float]:
     "The {term: weight} a rubric spec denotes (`swarm_lab.rubric.spec_weights`; unknown presets, terms and files raise)."
     from swarm_lab.rubric import spec_weights
-    return spec_weights(rubric)
+    if _env(env).name == envs.DEFAULT_ENV: return spec_weights(rubric)
+    return dict(_env(env).rubric(env_rubric(rubric, env)).weights)
+
+def _env(env:str|None):
+    "The spec of a run's `env` (a `ValueError` naming the registered envs when there is none)."
+    return envs.spec(env)
+
+def env_rubric(rubric:str|dict, # the run's `rubric` parameter
+               env:str, # a registered environment other than swarm
+              ) -> str|None:
+    "The rubric spec another env reads: None (its own) for the SWARM default, else one of its presets by name."
+    es = _env(env)
+    if rubric == PARAM_DEFAULTS['rubric'] and rubric not in es.rubric_presets: return None
+    if isinstance(rubric, str) and rubric in es.rubric_presets: return rubric
+    raise ValueError(f'rubric {rubric!r}: env {es.name} has the presets {list(es.rubric_presets)} (leave rubric out for its default)')
 
 # %% ../nbs/18_sweeps.ipynb #d1e5648a
 def check_params(params:dict, # run parameters (any subset of the template's)
@@ -59,6 +76,7 @@ def check_params(params:dict, # run parameters (any subset of the template's)
     "`params` with JSON text parsed and known keys validated (raises with what to change)."
     from swarm_lab.config import EconomyConfig, DIFFICULTY_NAMES
     p = dict(params)
+    if p.get('env', PARAM_DEFAULTS['env']) != PARAM_DEFAULTS['env']: return _check_other_env(p)
     if 'difficulty' in p and p['difficulty'] not in DIFFICULTY_NAMES:
         raise ValueError(f'difficulty {p["difficulty"]!r}: use one of {DIFFICULTY_NAMES}')
     if 'rubric' in p:
@@ -69,10 +87,26 @@ def check_params(params:dict, # run parameters (any subset of the template's)
         EconomyConfig.from_difficulty(p.get('difficulty', 'medium'), **{k: tuple(v) if isinstance(v, list) else v for k, v in p['governance'].items()})
     if p.get('economy') is not None and not isinstance(p['economy'], str):
         raise ValueError(f'economy={p["economy"]!r}: give an economy preset name (the env checks it)')
-    for k in ('n_scenarios', 'rollouts', 'concurrency'):
-        if k in p and (not isinstance(p[k], int) or p[k] < 1): raise ValueError(f'{k}={p[k]!r} must be an integer >= 1')
+    _check_sizes(p)
     if 'scenario_source' in p and p['scenario_source'] not in ('generated', 'eval'):
         raise ValueError(f"scenario_source={p['scenario_source']!r}: use 'generated' or 'eval'")
+    return p
+
+def _check_sizes(p:dict):
+    "Refuse run sizes below 1."
+    for k in ('n_scenarios', 'rollouts', 'concurrency'):
+        if k in p and (not isinstance(p[k], int) or p[k] < 1): raise ValueError(f'{k}={p[k]!r} must be an integer >= 1')
+
+def _check_other_env(p:dict) -> dict:
+    "`check_params` for an env other than swarm: its own difficulties and rubric presets; the economy's levers refused."
+    es = _env(p['env'])
+    if p.get('difficulty', PARAM_DEFAULTS['difficulty']) not in (*es.difficulties, PARAM_DEFAULTS['difficulty']):
+        raise ValueError(f'difficulty {p["difficulty"]!r}: env {es.name} has {es.difficulties} (leave difficulty out for all of its rows)')
+    if 'rubric' in p: env_rubric(p['rubric'], es.name)
+    if as_mapping(p.get('governance'), 'governance'): raise ValueError(f'governance {p["governance"]!r}: governance levers are the SWARM economy\'s; env {es.name} takes none')
+    if p.get('economy') is not None: raise ValueError(f'economy={p["economy"]!r}: economy presets are the SWARM economy\'s; env {es.name} takes none')
+    if p.get('scenario_source', 'eval') not in ('generated', 'eval'): raise ValueError(f"scenario_source={p['scenario_source']!r}: use 'generated' or 'eval'")
+    _check_sizes(p)
     return p
 
 # %% ../nbs/18_sweeps.ipynb #a3fccf8c
@@ -93,6 +127,14 @@ def run_scenarios(difficulty:str='medium', # difficulty of every row
     else: raise ValueError(f"source={source!r}: use 'generated' or 'eval'")
     gov = as_mapping(governance, 'governance')  # `EconomyConfig.from_scenario` lets a row's governance override its own levers
     return [r | {'governance': {**(r.get('governance') or {}), **gov}} for r in rows]
+
+def env_scenarios(env:str, # a registered environment other than swarm
+                  difficulty:str|None=None, # one of the env's difficulties (anything else: all of its rows)
+                  n:int=2, # rows wanted
+                 ) -> list[dict]:
+    "The first `n` rows of another env's eval split (of `difficulty` when the env has it)."
+    es = _env(env)
+    return es.scenarios('eval', difficulty if difficulty in es.difficulties else None, n)
 
 # %% ../nbs/18_sweeps.ipynb #008439b2
 def policy_spec(policy:str, # a registered name or a checkpoint directory
@@ -161,23 +203,25 @@ def _stat(values:Sequence[float], groups:Sequence[str]) -> dict:
     return {'': float(np.mean(vs)), '.ci_lo': lo, '.ci_hi': hi}
 
 def ablation_metrics(records:Sequence[dict], # eval records of one run
+                     env:str|None=None, # the run's environment (None: 'swarm'): its metrics and tools
                     ) -> dict[str, float]:
     "Flat, deterministic metrics of a run: means and clustered CIs of reward, terms, behaviour and system metrics."
-    from swarm_lab.eval import METRICS, SEED_METRICS, tool_names
+    from swarm_lab.eval import env_metrics
+    es = _env(env)
     if not records: raise ValueError('no records: the run played no rollouts')
     recs = sorted(records, key=lambda r: (r['scenario_id'], r['rollout']))
     g = [r['scenario_id'] for r in recs]
     series = {'reward': [r['reward'] for r in recs]}
     for k in dict.fromkeys(k for r in recs for k in r['terms']): series[f'term.{k}'] = [r['terms'].get(k, math.nan) for r in recs]
-    for k, f in METRICS.items(): series[f'metric.{k}'] = [float(f(r)) for r in recs]
-    for k, f in SEED_METRICS.items():  # the seeds' metrics: a record without the stat is left out (never read as 0)
+    for k, f in env_metrics(es).items(): series[f'metric.{k}'] = [math.nan if (v := f(r)) is None else float(v) for r in recs]  # missing: left out, never 0
+    for k, f in es.seed_metrics.items():  # the seeds' metrics: a record without the stat is left out (never read as 0)
         vals = [f(r) for r in recs]
         if any(v is not None for v in vals): series[f'seed.{k}'] = [math.nan if v is None else float(v) for v in vals]
     if all('system' in r['stats'] for r in recs):
         for k in SYSTEM_KEYS: series[f'system.{k}'] = [r['stats']['system'][k] for r in recs]
     out = {f'{name}{suffix}': v for name, xs in series.items() for suffix, v in _stat(xs, g).items()}
     out['reward.std'] = float(np.std(series['reward']))
-    out |= {f'tool.{t}': float(np.mean([r['stats'].get('tool_calls', {}).get(t, 0) for r in recs])) for t in tool_names()}
+    out |= {f'tool.{t}': float(np.mean([r['stats'].get('tool_calls', {}).get(t, 0) for r in recs])) for t in es.tool_names()}
     for s in sorted({str(r['stop_condition']) for r in recs}): out[f'stop.{s}'] = sum(str(r['stop_condition']) == s for r in recs) / len(recs)
     return out | {'n_rollouts': len(recs), 'n_scenarios': len(set(g))}
 
@@ -189,22 +233,26 @@ def run_ablation(difficulty:str='medium', rubric:str|dict='v0.2.3', governance:d
                  progress:bool=False, # tqdm bar over rollouts
                  env_factory:Callable|None=None, # (scenario, rubric) -> env; default: the economy with system metrics, played as the policy asks
                  economy:str|None=None, # economy preset, passed to the env factory as `economy=` (None: not passed)
+                 env:str='swarm', # a registered environment; another env plays its own eval rows, rubric and metrics
                 ):
     "Evaluate one parameter setting (see `PARAM_DEFAULTS`); returns `(EvalResult, metrics)` and writes metrics.json."
     import importlib
-    from swarm_lab.eval import evaluate, summarize
+    from swarm_lab.eval import evaluate, summarize, default_env_factory
     for m in ([imports] if isinstance(imports, str) else imports): importlib.import_module(m)
-    p = check_params(dict(difficulty=difficulty, rubric=rubric, governance=governance or {}, n_scenarios=n_scenarios,
+    p = check_params(dict(env=env, difficulty=difficulty, rubric=rubric, governance=governance or {}, n_scenarios=n_scenarios,
                           rollouts=rollouts, concurrency=concurrency, scenario_source=scenario_source, economy=economy))
-    rows = run_scenarios(difficulty, n_scenarios, scenario_source, p['governance'])
+    swarm = _env(env).name == envs.DEFAULT_ENV
+    if swarm: rows, rubric, env = run_scenarios(difficulty, n_scenarios, scenario_source, p['governance']), p['rubric'], None  # as before the env axis
+    else: rows, rubric = env_scenarios(env, difficulty, n_scenarios), env_rubric(p['rubric'], env)
     factory, tags = policy_spec(policy)
-    env_factory = env_factory or functools.partial(system_env_factory, **(getattr(factory, 'env_kwargs', None) or {}))
-    res = evaluate(factory, rows, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=p['rubric'],
-                   concurrency=concurrency, progress=progress, env_factory=env_factory, tags=tags, economy=economy)
-    metrics = ablation_metrics(res.records)
+    kw = getattr(factory, 'env_kwargs', None) or {}
+    env_factory = env_factory or (functools.partial(system_env_factory, **kw) if swarm else functools.partial(default_env_factory, env=env, **kw))
+    res = evaluate(factory, rows, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=rubric, concurrency=concurrency,
+                   progress=progress, env_factory=env_factory, tags=tags, economy=economy, env=env)
+    metrics = ablation_metrics(res.records, env)
     if out_dir is not None:
         write_json(Path(out_dir)/'metrics.json', metrics)
-        write_json(Path(out_dir)/'summary.json', summarize(res.records))
+        write_json(Path(out_dir)/'summary.json', summarize(res.records, env))
     return res, metrics
 
 # %% ../nbs/18_sweeps.ipynb #4c8f707a
