@@ -75,10 +75,16 @@ def demo_cli(argv:list[str]) -> int:
     p = ArgParser(prog='swarm-lab demo', description=demo_cli.__doc__)
     p.add_argument('--preset', default='demo', choices=['demo', 'long', 'smoke'], help='size of the run (swarm_lab.demo.DEMO_PRESETS)')
     p.add_argument('--env', default=None, choices=envs.names(), help="the registered environment the pipeline plays (default: swarm): outputs under the preset's name plus -ENV")
+    p.add_argument('--economy', default=None, help="SWARM under an economy preset (v0.2, seed-001): shorthand for --env swarm-ECONOMY")
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
     names = [s[0] for s in DEMO_STAGES]
     p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')
     opts = p.parse_args(argv)
+    if opts.economy is not None:
+        from swarm_lab.swarm_spec import economy_env_name
+        if opts.env not in (None, 'swarm'): p.error('give --env or --economy, not both (--economy plays SWARM)')
+        try: opts.env = economy_env_name(opts.economy)
+        except ValueError as e: p.error(f'--economy: {e}')
     if opts.only is not None:
         opts.only = [x for a in opts.only for x in a.split(',') if x]
         if bad := [x for x in opts.only if x not in names]: p.error(f'unknown stage(s) {", ".join(bad)}; choose from {", ".join(names)}')

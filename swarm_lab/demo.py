@@ -53,7 +53,8 @@ class DemoPreset:
         "This preset played in another registered env: same sizes and seeds; that env's baselines, expert and rubric; named `<name>-<env>`."
         if env in (None, self.env): return self
         s = envs.spec(env)
-        return dataclasses.replace(self, env=env, name=f'{self.name}-{env}', rubric=None, baseline_policies=tuple(dict.fromkeys((s.expert, *s.baselines))),
+        same_rubric = s.rubric is envs.spec(self.env).rubric  # an economy variant of SWARM scores as SWARM does
+        return dataclasses.replace(self, env=env, name=f'{self.name}-{env}', rubric=self.rubric if same_rubric else None, baseline_policies=tuple(dict.fromkeys((s.expert, *s.baselines))),
                                    eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None)
     @property
     def horizon(self) -> int|None: return self.data_config().horizon
@@ -180,7 +181,7 @@ def stage_sft_data(opts=None) -> str:
     return f"{'built' if built else 'verified'} data/sft/{p.data_config().name}: {m['n_rows']} episodes, {m['n_turns']} turns, {m['bytes']/1e6:.1f} MB, teacher reward {m['teacher_reward_mean']:.3f}"
 
 def tokenizer_texts(p:DemoPreset) -> list[str]:
-    "Tokenizer training text: the SFT set's observations and tool calls, plus (for SWARM) `tiny_corpus` for coverage."
+    "Tokenizer training text: the SFT set's observations and tool calls, plus SWARM's `tiny_corpus` for coverage (harmless text for another env)."
     from swarm_lab.core import read_jsonl
     from swarm_lab.tinymodel import tiny_corpus
     from swarm_lab.prompting import hermes_call
@@ -189,7 +190,7 @@ def tokenizer_texts(p:DemoPreset) -> list[str]:
         for m in r['messages']:
             if m.get('content'): texts.append(m['content'])
             for tc in m.get('tool_calls') or []: texts.append(hermes_call(tc['function']['name'], json.loads(tc['function']['arguments'])))
-    return texts + (tiny_corpus(4, seed=p.seed) if p.env == 'swarm' else [])
+    return texts + tiny_corpus(4, seed=p.seed)
 
 @_timed
 def stage_tiny(opts=None) -> str:

@@ -25,6 +25,7 @@ class EnvSpec:
     rubric:Callable[[Any], Any] # a rubric spec (None: the default) -> a scorer with .score(stats), .weights
     rubric_presets:Mapping[str, Mapping[str, float]] = field(default_factory=dict) # named weightings, for labels and help
     default_rubric:str|None = None # the preset the env rewards with by default
+    train_rubric:str|None = None # the preset GRPO trains with by default (None: `default_rubric`)
     splits:tuple = ('train', 'eval')
     difficulties:tuple = ()
     metrics:Mapping[str, Callable[[dict], float]] = field(default_factory=dict) # per-record behaviour metrics (eval summaries)

@@ -16,15 +16,13 @@ from .prompting import system_prompt, recorded_prompting
 from . import envs
 
 # %% auto #0
-__all__ = ['GRPO_RUBRICS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids',
-           'env_segment_template', 'env_segment_ids', 'hf_generate', 'Episode', 'TurnTokens', 'EpisodeTokens',
-           'play_episodes', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path',
-           'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli', 'last_checkpoint', 'scenario_pool',
+__all__ = ['TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template',
+           'env_segment_ids', 'hf_generate', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
+           'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves',
+           'run_env', 'plot_curves', 'training_table', 'curves_cli', 'last_checkpoint', 'scenario_pool',
            'build_grpo_trainer', 'run_grpo', 'grpo_cli']
 
 # %% ../nbs/16_grpo.ipynb #0fe4d8e7
-GRPO_RUBRICS = {'swarm': 'v0.2.3'}  # env -> the rubric GRPO trains with by default where it is not the env's own default (seed 000 trained SWARM under v0.2.3)
-
 @dataclass
 class GRPORunConfig(RunConfig):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
@@ -59,7 +57,7 @@ class GRPORunConfig(RunConfig):
     split:str = 'train' # scenario split played
     difficulties:list|None = None # keep only these difficulties (None: all)
     curriculum:list|None = None # [(step, difficulty), …]: from each step on, play that difficulty
-    rubric:str|dict|None = None # reward: a spec the env's rubric takes (SWARM: preset, PRESET+term=w,…, file, weights dict); None: `GRPO_RUBRICS`, else the env's default
+    rubric:str|dict|None = None # reward: a spec the env's rubric takes (SWARM: preset, PRESET+term=w,…, file, weights dict); None: the env's `train_rubric`, else its default
     weight_schedule:list|None = None # [(step, preset or weights), …] knots of a `WeightSchedule` (overrides `rubric`)
     schedule_mode:str = 'linear' # 'linear' | 'step' between weight knots
     # LoRA (required by 'unsloth')
@@ -84,7 +82,7 @@ class GRPORunConfig(RunConfig):
         if self.horizon is not None and self.horizon < 1: raise bad(f'horizon={self.horizon}: use None or >= 1')
         spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
         if self.obs_style is None and 'obs_style' in spec.env_options: self.obs_style = 'compact'
-        if self.rubric is None: self.rubric = GRPO_RUBRICS.get(self.env, spec.default_rubric)  # saved configs name the rubric in force
+        if self.rubric is None: self.rubric = spec.train_rubric or spec.default_rubric  # saved configs name the rubric in force
         if self.obs_style not in (None, 'compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
         if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise bad(why)
         if self.ids not in ID_MODES: raise bad(f"ids={self.ids!r}: use one of {ID_MODES}")

@@ -220,10 +220,12 @@ ENV_CHOSEN = ('policy', 'obs_style', 'ids', 'difficulties')  # a preset's fields
 def preset_for(preset:SFTDataConfig, # a data preset (SWARM's)
                env:str|None=None, # another registered env to play it in (None: the preset's own)
               ) -> dict:
-    "The config fields of `preset` played in `env`: its sizes and seeds, the env's own teacher and options, the name `ENV/PRESET`."
+    "The config fields of `preset` played in `env`: its sizes and seeds, the env's own teacher, the preset's options where `env` takes them, the name `ENV/PRESET`."
     d = preset.to_dict()
     if env is None or env == preset.env: return d
-    return {k: v for k, v in d.items() if k not in ENV_CHOSEN} | dict(env=env, name=f'{env}/{preset.name}')
+    s = envs.spec(env)  # an economy variant of SWARM (`swarm-seed-001`) keeps the preset's render, ids and difficulties
+    keep = {k for k in ('obs_style', 'ids') if k in s.env_options} | ({'difficulties'} if set(preset.difficulties or ()) <= set(s.difficulties) else set())
+    return {k: v for k, v in d.items() if k not in ENV_CHOSEN or k in keep} | dict(env=env, name=f'{env}/{preset.name}')
 
 def sft_data_cli(argv:list[str]) -> int:
     "`swarm-lab sft-data`: build or verify an SFT data set under data/sft/."

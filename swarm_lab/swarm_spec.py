@@ -4,17 +4,18 @@
 
 # %% ../nbs/10b_swarm_spec.ipynb #508057f1
 from __future__ import annotations
+import dataclasses, functools
 from typing import Callable
 from . import envs
-from .config import DIFFICULTY_NAMES
+from .config import DIFFICULTY_NAMES, ECONOMY_NAMES, EconomyConfig
 from .env import SwarmEconomyEnv
 from .rubric import Rubric, RUBRIC_PRESETS
 from .scenarios import load_scenarios, SPLITS
-from .tools import TOOL_SCHEMAS
+from .tools import TOOL_SCHEMAS, tool_schemas
 
 # %% auto #0
 __all__ = ['ECONOMY_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'ROLE_KEYS', 'SEED_METRICS', 'SPEC', 'interaction_success_rate',
-           'swarm_rubric']
+           'swarm_rubric', 'economy_env_name']
 
 # %% ../nbs/10b_swarm_spec.ipynb #49acd5ba
 ECONOMY_BRIEF = (
@@ -65,9 +66,20 @@ def swarm_rubric(spec=None) -> Rubric:
 
 SPEC = envs.register(envs.EnvSpec(
     name='swarm', factory=SwarmEconomyEnv, tools=TOOL_SCHEMAS, brief=ECONOMY_BRIEF, example_call=EXAMPLE_CALL,
-    load_scenarios=load_scenarios, rubric=swarm_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='v0.2',
+    load_scenarios=load_scenarios, rubric=swarm_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='v0.2', train_rubric='v0.2.3',
     splits=SPLITS, difficulties=DIFFICULTY_NAMES, metrics=METRICS, seed_metrics=SEED_METRICS,
     baselines=('random', 'pass', 'grinder', 'always_accept', 'always_reject', 'social_farmer', 'trade_spammer'),
     expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'),
     policy_modules=('swarm_lab.baselines',),
     curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'truncated')))
+
+# %% ../nbs/10b_swarm_spec.ipynb #c0591ee7
+def economy_env_name(economy:str) -> str:
+    "The registered env that plays SWARM under an economy preset: 'swarm' for the default, else 'swarm-<economy>'."
+    if economy not in ECONOMY_NAMES: raise ValueError(f'unknown economy {economy!r}; use one of {ECONOMY_NAMES}')
+    return 'swarm' if economy == ECONOMY_NAMES[0] else f'swarm-{economy}'
+
+for _econ in ECONOMY_NAMES[1:]:
+    envs.register(dataclasses.replace(SPEC, name=economy_env_name(_econ), factory=functools.partial(SwarmEconomyEnv, economy=_econ),
+                                      tools=tool_schemas(EconomyConfig.from_difficulty('medium', economy=_econ).tools),
+                                      env_options=tuple(o for o in SPEC.env_options if o != 'economy')), replace=True)  # this module owns these names
