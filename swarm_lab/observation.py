@@ -10,8 +10,8 @@ from .governance import rules_in_force
 from .core import ID_MODES
 
 # %% auto #0
-__all__ = ['MAX_SHOWN_CHARS', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line', 'render_full', 'listing',
-           'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
+__all__ = ['STATED_LEVERS', 'MAX_SHOWN_CHARS', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line', 'render_full',
+           'listing', 'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
 
 # %% ../nbs/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
@@ -34,6 +34,9 @@ def proposal_history(state:EconomyState, seat_id:str) -> dict:
             if pr.offered_transfer < 0: r['asked_you'] = round(r['asked_you'] - pr.offered_transfer, 2)
     for k, r in h.items(): r['net_given'] = round(net_flow(state, seat_id, k), 2)
     return {k: h[k] for k in state.seats if k in h}
+
+STATED_LEVERS = ('activity_based_decay', 'active_decay_scale', 'idle_decay_scale', 'post_reputation_gain', 'reply_reputation_gain',
+                 'social_diminishing_returns', 'diminishing_factor')  # levers in force a planner needs beyond `rules_in_force` (in the dict, not the text)
 
 def observe(state:EconomyState, seat_id:str,
             n_posts:int=5, # recent posts shown
@@ -67,7 +70,8 @@ def observe(state:EconomyState, seat_id:str,
                    'posts': o.posts + o.replies, 'trades_proposed': o.trades_proposed} for o in others],
         'governance': {'tax_rate': cfg.tax_rate, 'progressive_tax': cfg.progressive_tax, 'audit_rate': cfg.audit_rate,
                        'audit_fine': cfg.audit_fine, 'reputation_decay': cfg.reputation_decay,
-                       'circuit_breaker_threshold': cfg.circuit_breaker_threshold, **rules_in_force(cfg),
+                       'circuit_breaker_threshold': cfg.circuit_breaker_threshold, **rules_in_force(cfg), 'economy': cfg.economy,
+                       **{k: getattr(cfg, k) for k in STATED_LEVERS},
                        'upcoming_shifts': [dict(x) for x in state.base_cfg.phase_shifts if x['epoch'] > state.epoch]},
         'last_result': s.last_result, 'tools': list(cfg.tools),
     }
