@@ -11,7 +11,7 @@ from .config import EconomyConfig
 from .governance import Governance
 from .economy import (EconomyState, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
                                release_tasks, seat_stats)
-from .bots import make_bot
+from .bots import make_bot, faction_of
 from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES
 from .tools import ToolCall, ActionError, NoToolCall, parse_action, tool_schemas, TOOL_SCHEMAS, TOOL_NAMES
 
@@ -98,8 +98,7 @@ class SwarmCore:
         self.task_rng, self.order_rng = stream_for(seed, 'tasks'), stream_for(seed, 'order')
         self.bots = [make_bot(kind, sid, cfg, seed) for sid, kind in zip(bot_ids, cfg.bots)]
         if k != 1 and cfg.factions:  # factions name single-learner seat ids (bots from agent_1): here the bots sit k - 1 seats later
-            moved = lambda f: {f'agent_{int(x.split("_")[1]) + k - 1}' for x in f}
-            for b in self.bots: b.faction = next((moved(f) - {b.seat_id} for f in cfg.factions if b.seat_id in moved(f)), set())
+            for b in self.bots: b.faction = faction_of(b.seat_id, cfg.factions, k - 1)
         start_epoch(self.state, self.ctx, self.task_rng)
         self.played, self.broken = [], False  # every completed step's actions (`rewind` replays them); a rewind that failed
 
