@@ -9,11 +9,12 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 from types import SimpleNamespace
 from .core import rng_for
-from .config import EconomyConfig
+from .config import EconomyConfig, ECONOMIES
 from .tools import TOOL_NAMES
 from .economy import trade_p, trade_value, trade_surplus, net_flow, social_p
 from .governance import tax_due, decayed_reputation
 from .rubric import payoff, diversity, good_decision
+from .observation import STATED_LEVERS
 from .policies import Policy, register_policy, make_policy
 
 # %% auto #0
@@ -218,15 +219,20 @@ def play_episode(policy:Policy|str, # a policy or a registered name
     return {**ro.info, 'reward': ro.reward, 'actions': [t['action'] for t in ro.turns]}
 
 # %% ../nbs/11b_baselines.ipynb #5cd74fb3
-_SHOWN = ('tax_rate', 'progressive_tax', 'audit_rate', 'audit_fine', 'reputation_decay', 'circuit_breaker_threshold')
-_RULES: dict = {}  # shown levers -> EconomyConfig (a cache: configs are validated on construction)
+_OPENING = ('post_reputation_gain', 'reply_reputation_gain')  # social gains the expert reads once, from the episode's first observation
+_SHOWN = ('tax_rate', 'progressive_tax', 'max_tax_share', 'audit_rate', 'audit_fine', 'reputation_decay', 'circuit_breaker_threshold',
+          'circuit_breaker_recoverable', *(k for k in STATED_LEVERS if k not in _OPENING))  # the other levers the governance states
+_RULES: dict = {}  # (economy, levers) -> EconomyConfig (a cache: configs are validated on construction)
 
-def rules_from(st:dict) -> EconomyConfig:
-    "The economy's levers as far as the observation shows them: the governance in force over the published defaults."
-    key = tuple(st['governance'][k] for k in _SHOWN)
+def rules_from(st:dict, # a structured observation
+               opening:dict|None=None, # the `_OPENING` levers to use instead of `st`'s (the expert's: as stated at the episode's start)
+              ) -> EconomyConfig:
+    "The economy's levers as far as the observation states them: the rules in force over the named economy's preset."
+    g = st['governance']
+    key = (g['economy'], *(g[k] for k in _SHOWN), *((opening or g)[k] for k in _OPENING))
     if key not in _RULES:
         if len(_RULES) > 4096: _RULES.clear()
-        _RULES[key] = replace(EconomyConfig(), **dict(zip(_SHOWN, key)))
+        _RULES[key] = EconomyConfig(**{**ECONOMIES[key[0]], **dict(zip(_SHOWN + _OPENING, key[1:])), 'economy': key[0]})
     return _RULES[key]
 
 def pair_ledger(me:str, # the expert's seat id
@@ -289,7 +295,7 @@ class ExpertPolicy(ScriptedPolicy):
         super().reset(seed)
         self.counts = dict.fromkeys(TOOL_NAMES, 0)  # own tool calls (diversity)
         self.records, self.good = [], 0  # own interactions as the economy books them (quality)
-        self.initial, self.rules = None, EconomyConfig()
+        self.initial, self.opening, self.rules, self.offered = None, None, EconomyConfig(), frozenset(TOOL_NAMES)
         self.net, self.hist, self.rewarded, self.proposed = {}, {}, {}, {}  # per counterparty / pair
         self.refused_excess, self.suspicious, self.lazy = {}, set(), set()
         self.voted, self.replied = set(), set()
@@ -299,8 +305,8 @@ class ExpertPolicy(ScriptedPolicy):
 def _observe(self:ExpertPolicy, st:dict) -> None:
     "Update beliefs from the observation: levers, pair balances and rewarded trades, answers, seat types."
     me, c = st['seat_id'], self.config
-    if self.initial is None: self.initial = st['resources']
-    self.rules = rules_from(st)
+    if self.initial is None: self.initial, self.opening = st['resources'], {k: st['governance'][k] for k in _OPENING}
+    self.rules, self.offered = rules_from(st, self.opening), frozenset(st['tools'])
     for cp, h in st['proposal_history'].items():
         old, new = self.net.get(cp, 0.0), h['net_given']
         if (new > old and old < 0) or (new < old and old > 0): self.rewarded[pair_of(me, cp)] = self.rewarded.get(pair_of(me, cp), 0) + 1
@@ -349,8 +355,8 @@ def _rep_gain(self:ExpertPolicy, st:dict, d:float) -> float:
 
 def _div_gain(self:ExpertPolicy, tool:str) -> float:
     "Change of the weighted diversity term if `tool` is called once more."
-    after = dict(self.counts); after[tool] += 1
-    return self.config.w_diversity * (diversity({'tool_calls': after}) - diversity({'tool_calls': self.counts}))
+    after, n = dict(self.counts), len(self.offered); after[tool] += 1
+    return self.config.w_diversity * (diversity({'tool_calls': after, 'tools_offered': n}) - diversity({'tool_calls': self.counts, 'tools_offered': n}))
 
 def _q_gain(self:ExpertPolicy, rec:dict) -> float:
     "Change of the weighted quality term from booking one more interaction `rec`."
@@ -472,7 +478,7 @@ def _social(self:ExpertPolicy, st:dict) -> list:
     r, k, out = self.rules, self.social_epoch[1], []
     def social(tool, gain, text, **args):
         rec = {'kind': tool, 'role': 'initiator', 'p': social_p(text, r), 'accepted': True}
-        out.append((self.rep_gain(st, gain * r.diminishing_factor**k) + self.div_gain(tool) + self.q_gain(rec), call(tool, content=text, **args), tool, rec))
+        out.append((self.rep_gain(st, gain * (r.diminishing_factor**k if r.social_diminishing_returns else 1.0)) + self.div_gain(tool) + self.q_gain(rec), call(tool, content=text, **args), tool, rec))
     social('post', r.post_reputation_gain, POST_TEXTS[(self.n_social + self.seed) % len(POST_TEXTS)])
     theirs = others_posts(st)
     if fresh := [p for p in theirs if p['post_id'] not in self.replied]:
@@ -486,8 +492,8 @@ def _social(self:ExpertPolicy, st:dict) -> list:
     return out
 
 def _candidates(self:ExpertPolicy, st:dict) -> list:
-    "Every useful call with its value; reputation-building first when near the circuit breaker."
-    out = self.work(st) + self.answers(st) + self.trades(st) + self.social(st)
+    "Every useful call the economy offers, with its value; reputation-building first when near the circuit breaker."
+    out = [c for c in self.work(st) + self.answers(st) + self.trades(st) + self.social(st) if c[2] in self.offered]
     if st['reputation'] < st['governance']['circuit_breaker_threshold'] + self.config.safety_margin:
         out = [(v + (1000.0 if tool in ('post', 'reply', 'submit_work') else 0.0), a, tool, i) for v, a, tool, i in out]
     return out

@@ -11,7 +11,8 @@ from .tools import ToolCall
 
 # %% auto #0
 __all__ = ['POSTS', 'LAZY_POSTS', 'PITCH_EXPLOIT', 'PITCH_FAIR', 'BOT_CLASSES', 'work_text', 'incoming', 'votable_posts',
-           'targets', 'has_pending_to', 'Bot', 'HonestBot', 'OpportunisticBot', 'DeceptiveBot', 'make_bot']
+           'targets', 'has_pending_to', 'faction_of', 'Bot', 'HonestBot', 'OpportunisticBot', 'DeceptiveBot',
+           'make_bot']
 
 # %% ../nbs/06_bots.ipynb #6807f240
 _SENTENCES = (
@@ -82,13 +83,20 @@ def has_pending_to(state, seat_id:str, other:str) -> bool:
     return any(pr.proposer == seat_id and pr.counterparty == other for pr in state.pending.values())
 
 # %% ../nbs/06_bots.ipynb #2bb1f943
+def faction_of(seat_id:str, factions:tuple, # groups of seat ids that vouch for each other (`cfg.factions`)
+               shift:int=0, # seats every named id moves by (with k learners the bots sit k - 1 seats later)
+              ) -> set:
+    "The faction mates of `seat_id` (empty when it is in no faction)."
+    moved = (lambda f: {f'agent_{int(x.split("_")[1]) + shift}' for x in f}) if shift else set
+    return next((moved(f) - {seat_id} for f in factions if seat_id in moved(f)), set())
+
 class Bot:
     "Base bot: one seat, one seeded stream, `act(state) -> ToolCall`."
     kind = 'bot'
     def __init__(self, seat_id:str, cfg:EconomyConfig, seed:int):
         self.seat_id, self.cfg = seat_id, cfg
         self.rng = stream_for(seed, 'bot', seat_id)
-        self.faction = next((set(f) - {seat_id} for f in cfg.factions if seat_id in f), set())
+        self.faction = faction_of(seat_id, cfg.factions)
         self.variant = 0
 
     def act(self, state) -> ToolCall:

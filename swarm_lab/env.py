@@ -11,14 +11,14 @@ from .config import EconomyConfig
 from .governance import Governance
 from .economy import (EconomyState, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
                                release_tasks, seat_stats)
-from .bots import make_bot
+from .bots import make_bot, faction_of
 from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES
 from .tools import ToolCall, ActionError, NoToolCall, parse_action, tool_schemas, TOOL_SCHEMAS, TOOL_NAMES
 
 # %% auto #0
-__all__ = ['MAX_GUESS_CHARS', 'MAX_SEED', 'check_action', 'Unlisted', 'read_listed', 'SwarmCore', 'check_seed', 'grinder_policy',
-           'play_scripted', 'seat_obs', 'undo_on_error', 'SwarmEconomyEnv', 'SwarmParallelEnv', 'bench_episodes',
-           'bench_line', 'bench_cli']
+__all__ = ['MAX_GUESS_CHARS', 'MAX_SEED', 'check_action', 'Unlisted', 'read_listed', 'kept', 'SwarmCore', 'check_seed',
+           'grinder_policy', 'play_scripted', 'seat_obs', 'undo_on_error', 'SwarmEconomyEnv', 'SwarmParallelEnv',
+           'bench_episodes', 'bench_line', 'bench_cli']
 
 # %% ../nbs/09_env.ipynb #377d2901
 _NAME_RE = re.compile(r'"name"\s*:\s*"([A-Za-z_.]+)"')
@@ -73,6 +73,15 @@ def read_listed(action:Any, # what the policy returned
     call, why = from_listed(call, ls)
     return call if why is None else Unlisted(call, why)
 
+_ATOMS = {str, int, float, bool, type(None)}  # immutable argument values: a copy may share them
+
+def kept(action:Any) -> Any:
+    "`action` as `SwarmCore.rewind` replays it: a dict or list copied out of the caller's reach (a flat tool-call dict cheaply, anything else deeply)."
+    if type(action) is dict and all(type(k) is str and (type(v) in _ATOMS or type(v) is dict and all(type(a) is str and type(x) in _ATOMS for a, x in v.items()))
+                                    for k, v in action.items()):
+        return {k: dict(v) if type(v) is dict else v for k, v in action.items()}
+    return copy.deepcopy(action) if isinstance(action, (dict, list)) else action
+
 class SwarmCore:
     "One episode of the economy with its bots; `step(actions)` plays one step."
     def __init__(self, cfg:EconomyConfig, seed:int,
@@ -89,17 +98,24 @@ class SwarmCore:
         self.task_rng, self.order_rng = stream_for(seed, 'tasks'), stream_for(seed, 'order')
         self.bots = [make_bot(kind, sid, cfg, seed) for sid, kind in zip(bot_ids, cfg.bots)]
         if k != 1 and cfg.factions:  # factions name single-learner seat ids (bots from agent_1): here the bots sit k - 1 seats later
-            moved = lambda f: {f'agent_{int(x.split("_")[1]) + k - 1}' for x in f}
-            for b in self.bots: b.faction = next((moved(f) - {b.seat_id} for f in cfg.factions if b.seat_id in moved(f)), set())
+            for b in self.bots: b.faction = faction_of(b.seat_id, cfg.factions, k - 1)
         start_epoch(self.state, self.ctx, self.task_rng)
         self.played, self.broken = [], False  # every completed step's actions (`rewind` replays them); a rewind that failed
 
-    def act(self, seat_id:str, action:Any) -> dict:
-        "Play one seat's action (ToolCall, dict, raw text or `Unlisted`), validated; return its event."
-        if isinstance(action, Unlisted): return apply(self.state, seat_id, action.call, self.ctx, reject=action.reason)
-        try: call = check_action(action, self.tools)
-        except ActionError as e: return record_invalid(self.state, seat_id, str(e), _tool_guess(action))
-        return apply(self.state, seat_id, call, self.ctx)
+    def check(self, action:Any) -> Any:
+        "The validated `ToolCall` `action` makes (an `Unlisted` as is), or the `ActionError` that refuses it (`NoToolCall`: no call at all)."
+        if isinstance(action, Unlisted): return action
+        try: return check_action(action, self.tools)
+        except ActionError as e: return e
+
+    def act(self, seat_id:str, action:Any, # ToolCall, dict, raw text or `Unlisted`
+            checked:Any=None, # `check(action)`, when already made (None: check it here)
+           ) -> dict:
+        "Play one seat's action, validated; return its event."
+        c = self.check(action) if checked is None else checked
+        if isinstance(c, Unlisted): return apply(self.state, seat_id, c.call, self.ctx, reject=c.reason)
+        if isinstance(c, ActionError): return record_invalid(self.state, seat_id, str(c), _tool_guess(action))
+        return apply(self.state, seat_id, c, self.ctx)
 
     def bots_turn(self) -> None:
         "Every non-frozen bot acts once, in a seeded order."
@@ -113,7 +129,7 @@ class SwarmCore:
         "One step: learners (seat order), bots, governance. Returns each learner's event; a step that raises changes nothing."
         if self.broken: raise RuntimeError('a failed step could not be undone; start a new episode (env.reset())')
         if self.state.done: raise RuntimeError('the episode is over; start a new one (env.reset())')
-        actions = {k: copy.deepcopy(v) if isinstance(v, (dict, list)) else v for k, v in actions.items()}  # replayed later: keep them as played
+        actions = {k: kept(v) for k, v in actions.items()}  # replayed later: keep them as played
         try: evs = self._step(actions)
         except BaseException:
             try: self.rewind(len(self.played))
@@ -133,21 +149,19 @@ class SwarmCore:
 
     def idle(self, action:Any) -> bool:
         "Does `action` hold no tool call at all (`NoToolCall`: prose, an empty reply, `tool_calls: []`)? A broken attempt is not idle."
-        if isinstance(action, (ToolCall, Unlisted)): return False
-        try: check_action(action, self.tools)
-        except NoToolCall: return True
-        except ActionError: return False
-        return False
+        return not isinstance(action, (ToolCall, Unlisted)) and isinstance(self.check(action), NoToolCall)
 
     def _step(self, actions:dict) -> dict:
-        st = self.state
-        if st.cfg.stop_on_no_tool_call and all(l in actions and self.idle(actions[l]) for l in self.learners):
+        st, checked = self.state, {}
+        if st.cfg.stop_on_no_tool_call:  # each reply is parsed once: for the idle test, then for play
+            checked = {l: self.check(actions[l]) for l in self.learners if l in actions}
+        if checked and len(checked) == len(self.learners) and all(isinstance(c, NoToolCall) for c in checked.values()):
             st.done, st.stop_condition = True, 'no_tool_call'  # the idle reply ends the episode; it is not played
             return {l: {'step': st.step, 'seat': l, 'tool': None, 'ok': False, 'text': 'No tool call found: the episode ends (stop_on_no_tool_call).'}
                     for l in self.learners}
         evs = {}
         for l in self.learners:
-            evs[l] = self.act(l, actions[l]) if l in actions else record_invalid(self.state, l, 'No action was given for this seat.')
+            evs[l] = self.act(l, actions[l], checked.get(l)) if l in actions else record_invalid(self.state, l, 'No action was given for this seat.')
         release_tasks(self.state)
         self.bots_turn()
         end_step(self.state, self.ctx, self.task_rng)

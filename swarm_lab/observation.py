@@ -7,11 +7,12 @@ from __future__ import annotations
 from .economy import EconomyState, net_flow
 from .tools import ToolCall
 from .governance import rules_in_force
+from .config import levers_at
 from .core import ID_MODES
 
 # %% auto #0
-__all__ = ['MAX_SHOWN_CHARS', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line', 'render_full', 'listing',
-           'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
+__all__ = ['STATED_LEVERS', 'MAX_SHOWN_CHARS', 'SHIFT_WORDS', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line',
+           'upcoming_line', 'render_full', 'listing', 'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
 
 # %% ../nbs/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
@@ -34,6 +35,9 @@ def proposal_history(state:EconomyState, seat_id:str) -> dict:
             if pr.offered_transfer < 0: r['asked_you'] = round(r['asked_you'] - pr.offered_transfer, 2)
     for k, r in h.items(): r['net_given'] = round(net_flow(state, seat_id, k), 2)
     return {k: h[k] for k in state.seats if k in h}
+
+STATED_LEVERS = ('activity_based_decay', 'active_decay_scale', 'idle_decay_scale', 'post_reputation_gain', 'reply_reputation_gain',
+                 'social_diminishing_returns', 'diminishing_factor')  # levers in force a planner needs beyond `rules_in_force` (in the dict, not the text)
 
 def observe(state:EconomyState, seat_id:str,
             n_posts:int=5, # recent posts shown
@@ -67,8 +71,10 @@ def observe(state:EconomyState, seat_id:str,
                    'posts': o.posts + o.replies, 'trades_proposed': o.trades_proposed} for o in others],
         'governance': {'tax_rate': cfg.tax_rate, 'progressive_tax': cfg.progressive_tax, 'audit_rate': cfg.audit_rate,
                        'audit_fine': cfg.audit_fine, 'reputation_decay': cfg.reputation_decay,
-                       'circuit_breaker_threshold': cfg.circuit_breaker_threshold, **rules_in_force(cfg),
-                       'upcoming_shifts': [dict(x) for x in state.base_cfg.phase_shifts if x['epoch'] > state.epoch]},
+                       'circuit_breaker_threshold': cfg.circuit_breaker_threshold, **rules_in_force(cfg), 'economy': cfg.economy,
+                       **{k: getattr(cfg, k) for k in STATED_LEVERS},
+                       'upcoming_shifts': [dict(x, rules=rules_in_force(levers_at(state.base_cfg, x['epoch'])))
+                                           for x in state.base_cfg.phase_shifts if x['epoch'] > state.epoch]},
         'last_result': s.last_result, 'tools': list(cfg.tools),
     }
 
@@ -102,15 +108,39 @@ def _fmt_history(v:dict) -> str:
     if v.get('net_given'): out.append(f"you gave {v['net_given']:g} more than you got" if v['net_given'] > 0 else f"you got {-v['net_given']:g} more than you gave")
     return '; '.join(out)
 
+def _tax_words(g:dict) -> str:
+    if not g['progressive_tax']: return f"tax {g['tax_at_zero']:.1%} of income (flat)"
+    return f"tax {g['tax_rate']:.1%} × (1 + your resources / mean resources) of income, at most {g['max_tax_share']:.0%} ({g['tax_at_mean']:.1%} at the mean)"
+
+def _decay_words(g:dict) -> str:
+    a, i = g['decay_active'], g['decay_idle']
+    return f"reputation decay {a:.1%}/step" if abs(a - i) < 5e-4 else f"reputation decay {a:.1%}/step when active, {i:.1%}/step when idle (pass or failed call)"
+
+def _freeze_words(g:dict) -> str:
+    return f"freeze below reputation {g['circuit_breaker_threshold']:g}" + ('' if g['circuit_breaker_recoverable'] else ' (no appeal)')
+
+def _audit_words(g:dict) -> str: return f"audits {g['audit_rate']:.1%} of submissions (fine {g['audit_fine']:g})"
+
 def governance_line(g:dict, # an observation's `governance` (see `swarm_lab.governance.rules_in_force`)
                   ) -> str:
     "The rules in force, as one line: the tax and decay a seat actually pays, not the levers' names."
-    tax = (f"tax {g['tax_rate']:.1%} × (1 + your resources / mean resources) of income, at most {g['max_tax_share']:.0%} ({g['tax_at_mean']:.1%} at the mean)"
-           if g['progressive_tax'] else f"tax {g['tax_at_zero']:.1%} of income (flat)")
-    a, i = g['decay_active'], g['decay_idle']
-    decay = f"{a:.1%}/step" if abs(a - i) < 5e-4 else f"{a:.1%}/step when active, {i:.1%}/step when idle (pass or failed call)"
-    freeze = f"freeze below reputation {g['circuit_breaker_threshold']:g}" + ('' if g['circuit_breaker_recoverable'] else ' (no appeal)')
-    return f"## Governance: {tax}, audits {g['audit_rate']:.1%} of submissions (fine {g['audit_fine']:g}), reputation decay {decay}, {freeze}."
+    return f"## Governance: {_tax_words(g)}, {_audit_words(g)}, {_decay_words(g)}, {_freeze_words(g)}."
+
+SHIFT_WORDS = {  # shiftable lever -> its words once shifted: the governance line's, from the rules then in force (`rules`), else the value's
+    'tax_rate': lambda s: _tax_words(s['rules']), 'audit_rate': lambda s: _audit_words(s['rules']),
+    'audit_fine': lambda s: _audit_words(s['rules']), 'reputation_decay': lambda s: _decay_words(s['rules']),
+    'circuit_breaker_threshold': lambda s: _freeze_words(s['rules']),
+    'task_bounty_multiplier': lambda s: f"new tasks' bounties × {s['value']:g} of their base",
+    'post_reputation_gain': lambda s: f"a post gains {s['value']:g} reputation",
+    'reply_reputation_gain': lambda s: f"a reply gains {s['value']:g} reputation",
+    'vote_bonus': lambda s: f"the up-vote bonus pays {s['value']:g}",
+    'trade_surplus_scale': lambda s: f"trade surplus scale {s['value']:g}",
+    'deceptive_exploit_prob': lambda s: f"deceptive bots exploit with probability {s['value']:.0%} once trusted"}
+
+def upcoming_line(s:dict, # an observation's upcoming shift (`governance['upcoming_shifts']` item)
+                 ) -> str:
+    "One upcoming phase shift, in the words the governance line will use for it."
+    return f"  Upcoming at epoch {s['epoch'] + 1}: {SHIFT_WORDS[s['lever']](s)}."
 
 def render_full(obs:dict) -> str:
     "The full text observation."
@@ -134,7 +164,7 @@ def render_full(obs:dict) -> str:
     L += ['', '## Recent events'] + ([f"  - {shown(e, None)}" for e in obs['recent_events']] or ['  (none)'])
     g = obs['governance']
     L += ['', governance_line(g)]
-    L += [f"  Upcoming: {s['lever']} becomes {s['value']:g} at epoch {s['epoch'] + 1}." for s in g['upcoming_shifts']]
+    L += [upcoming_line(s) for s in g['upcoming_shifts']]
     L += ['', 'Make exactly one tool call.']
     return '\n'.join(L)
 
