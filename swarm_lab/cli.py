@@ -13,20 +13,20 @@ __all__ = ['COMMANDS', 'DEMO_STAGES', 'build_parser', 'main', 'stage_environment
 # %% ../nbs/99_cli.ipynb #71a80f3c
 COMMANDS = {  # name: (module, function, one-line help)
     'demo': ('swarm_lab.cli', 'demo_cli', 'run the main job on built-in defaults (CPU, no network)'),
-    'scenarios': ('swarm_lab.scenarios', 'scenarios_cli', 'build or inspect the scenario set (data/scenarios)'),
+    'scenarios': ('swarm_lab.envs.swarm.scenarios', 'scenarios_cli', 'build or inspect the scenario set (data/scenarios)'),
     'eval': ('swarm_lab.eval', 'eval_cli', 'evaluate a policy: n scenarios x r rollouts, resumable, seeds-style report'),
     'play': ('swarm_lab.eval', 'play_cli', 'play the agent seat yourself in the terminal'),
-    'baselines': ('swarm_lab.compare', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
-    'bench': ('swarm_lab.env', 'bench_cli', 'scripted full episodes per second on one core'),
-    'tiny': ('swarm_lab.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
-    'sft': ('swarm_lab.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
-    'grpo': ('swarm_lab.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
+    'baselines': ('swarm_lab.envs.swarm.compare', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
+    'bench': ('swarm_lab.envs.swarm.env', 'bench_cli', 'scripted full episodes per second on one core'),
+    'tiny': ('swarm_lab.train.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
+    'sft': ('swarm_lab.train.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
+    'grpo': ('swarm_lab.train.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
     'seeds': ('swarm_lab.seedstudy', 'seeds_cli', 'train a demo preset once per training seed: GRPO - SFT with an interval over seeds'),
     'sweep': ('swarm_lab.sweeps', 'sweep_cli', 'run an ablation grid (YAML) through the papermill template, locally or on Ray'),
     'sweep-report': ('swarm_lab.analysis', 'report_cli', 'collect a sweep folder into runs.parquet, figures and a summary table'),
-    'sft-data': ('swarm_lab.sft_data', 'sft_data_cli', 'build or verify an SFT data set under data/sft/'),
-    'score': ('swarm_lab.proxy', 'score_cli', 'grade a submission text with the v0.2 heuristic'),
-    'report': ('swarm_lab.grpo', 'curves_cli', "report curves RUN: seed 000's 'Metrics over training' table of a GRPO run"),
+    'sft-data': ('swarm_lab.train.sft_data', 'sft_data_cli', 'build or verify an SFT data set under data/sft/'),
+    'score': ('swarm_lab.envs.swarm.proxy', 'score_cli', 'grade a submission text with the v0.2 heuristic'),
+    'report': ('swarm_lab.train.grpo', 'curves_cli', "report curves RUN: seed 000's 'Metrics over training' table of a GRPO run"),
 }
 
 # %% ../nbs/99_cli.ipynb #3bd00c60
@@ -81,7 +81,7 @@ def demo_cli(argv:list[str]) -> int:
     p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')
     opts = p.parse_args(argv)
     if opts.economy is not None:
-        from swarm_lab.swarm_spec import economy_env_name
+        from swarm_lab.envs.swarm.spec import economy_env_name
         if opts.env not in (None, 'swarm'): p.error('give --env or --economy, not both (--economy plays SWARM)')
         try: opts.env = economy_env_name(opts.economy)
         except ValueError as e: p.error(f'--economy: {e}')
