@@ -5,13 +5,13 @@
 # %% ../../nbs/envs/counter/00_counter.ipynb #04519c6e
 from __future__ import annotations
 import json, re
-from ..core import rng_for
+from ..core import rng_for, UsageError
 from .. import envs
 from ..policies import Policy, register_policy
 
 # %% auto #0
-__all__ = ['COUNTER_TOOLS', 'SPEC', 'counter_call', 'CounterRubric', 'CounterEnv', 'counter_scenarios', 'CounterExpert',
-           'CounterRandom']
+__all__ = ['COUNTER_TOOLS', 'SPEC', 'counter_call', 'CounterRubric', 'CounterEnv', 'counter_scenarios', 'counter_rubric',
+           'CounterExpert', 'CounterRandom']
 
 # %% ../../nbs/envs/counter/00_counter.ipynb #41195468
 COUNTER_TOOLS = [
@@ -98,6 +98,11 @@ def counter_scenarios(split:str, difficulty:str|None=None) -> list[dict]:
             for i in range(n) for t in [4 + int(rng_for(off + i, 'target').integers(0, 9))]]
     return [r for r in rows if difficulty is None or r['difficulty'] == difficulty]
 
+def counter_rubric(spec=None) -> CounterRubric:
+    "The counter's one rubric: `None` or 'default' (any other spec is a mistake, said so)."
+    if spec not in (None, 'default'): raise UsageError(f"rubric {spec!r}: the counter env has one rubric, 'default'")
+    return CounterRubric()
+
 @register_policy('counter_expert')
 class CounterExpert(Policy):
     "Adds what is missing (at most 3 a turn), then stops."
@@ -117,7 +122,7 @@ class CounterRandom(Policy):
 SPEC = envs.register(envs.EnvSpec(
     name='counter', factory=CounterEnv, tools=COUNTER_TOOLS, example_call='<tool_call>{"name": "add", "arguments": {"amount": 2}}</tool_call>',
     brief='You count up to a target. Each turn make exactly one tool call: add(amount) with 1, 2 or 3, or done() when the counter equals the target.',
-    load_scenarios=counter_scenarios, rubric=lambda spec=None: CounterRubric(), rubric_presets={'default': CounterRubric.weights},
+    load_scenarios=counter_scenarios, rubric=counter_rubric, rubric_presets={'default': CounterRubric.weights},
     default_rubric='default', difficulties=('easy', 'hard'), baselines=('counter_random',), expert='counter_expert',
     metrics={'hit': lambda r: float(r['stats']['final_value'] == r['stats']['target']), 'turns': lambda r: r['turns'], 'errors': lambda r: r['errors']},
     policy_modules=('swarm_lab.envs.counter',), curve_panels=('reward', 'hit', 'closeness')), replace=True)  # this module owns the name (re-running it replaces it)
