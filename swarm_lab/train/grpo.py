@@ -584,9 +584,9 @@ GRPO_PRESETS: dict[str, dict] = {
 }
 
 def _knots(s:str, cast=str, what:str='--curriculum') -> list:
-    "'0:easy,20:medium' -> [(0, 'easy'), (20, 'medium')]."
+    "'0:easy,20:medium' -> [(0, 'easy'), (20, 'medium')]; a knot ends where `,STEP:` starts the next, so a value may hold commas (`50:v0.2.3+rep_floor=0.5,rep_gain=0.5`)."
     out = []
-    for part in filter(None, s.split(',')):
+    for part in filter(None, re.split(r',\s*(?=\d+\s*:)', s)):
         k, _, v = part.partition(':')
         if not _ or not k.strip().isdigit(): raise UsageError(f'{what}: bad knot {part!r}: use STEP:VALUE, e.g. 0:easy,20:medium')
         out.append((int(k), cast(v)))
