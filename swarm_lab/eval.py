@@ -14,7 +14,7 @@ from .policies import Policy, act_many, make_policy, POLICIES
 from .rollout import Rollout, rollout_seed, run_rollouts as play_rollouts, scenario_rollouts
 from . import envs
 from .envs.swarm.rubric import Rubric, RUBRIC_PRESETS
-from .envs.swarm.observation import ID_MODES
+from .core import ID_MODES
 from .envs.swarm.config import ECONOMY_NAMES
 
 # %% auto #0
