@@ -126,17 +126,17 @@ def teacher_forced(policy_factory:Callable, # zero-argument factory of the probe
     from swarm_lab.train.sft_data import data_env
     from tqdm.auto import tqdm
     batcher, teacher = TeacherForcedBatch(), teacher or envs.spec(env).teacher or envs.spec(env).expert
-    def start(i:int, sc:dict, r:int):
+    def start(sc:dict, r:int):
         def make():
             e = data_env(sc, obs_style, horizon, ids=ids, env=env)
             return Rollout(e, TeacherForced(make_policy(teacher), policy_factory(), e, batcher), rollout_seed(seed, sc['seed'], r),
-                           rollout_seed(seed, sc['seed'], r, 'policy'), scenario=sc, rollout=r, index=i)  # seeded as `evaluate` seeds
+                           rollout_seed(seed, sc['seed'], r, 'policy'), scenario=sc, rollout=r)  # seeded as `evaluate` seeds
         return make
     jobs = [(sc, r) for sc in scenarios for r in range(rollouts)]
     with tqdm(total=len(jobs), desc='teacher-forced', unit='game', disable=not progress) as bar:
-        done = run_rollouts([start(i, sc, r) for i, (sc, r) in enumerate(jobs)], concurrency, on_end=lambda _: bar.update(1))
+        done = run_rollouts([start(sc, r) for sc, r in jobs], concurrency, on_end=lambda _: bar.update(1))
     return [dict(scenario_id=ro.tags['scenario']['scenario_id'], rollout=ro.tags['rollout'], seed=ro.seed, stats={'expert_pairs': ro.policy.pairs})
-            for ro in sorted(done, key=lambda x: x.tags['index'])]
+            for ro in done]
 
 # %% ../nbs/06_probes.ipynb #72517810
 def _pooled(recs:list[dict], num:Callable, den:Callable) -> float:

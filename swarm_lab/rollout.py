@@ -67,10 +67,11 @@ def run_rollouts(starts:Sequence[Callable[[], Rollout]], # each builds one live 
                  max_steps:int=10_000, # safety cap on env steps per episode
                  batched:bool=True, # False: ask each policy alone (to measure what batching buys)
                 ) -> list[Rollout]:
-    "Play every rollout to its end, up to `concurrency` at once; the rollouts in finishing order."
-    queue, live, out = list(starts)[::-1], [], []
+    "Play every rollout to its end, up to `concurrency` at once; the rollouts in the order of `starts` (`on_end` sees them as they finish)."
+    queue, live, out = list(enumerate(starts))[::-1], [], [None] * len(starts)
     while queue or live:
-        while queue and len(live) < max(1, concurrency): live.append(queue.pop()())
+        while queue and len(live) < max(1, concurrency):
+            i, start = queue.pop(); x = start(); x.slot = i; live.append(x)
         obs, infos, pols = [x.obs for x in live], [x.info for x in live], [x.policy for x in live]
         actions = act_many(pols, obs, infos) if batched else [p.act(o, i) for p, o, i in zip(pols, obs, infos)]
         still = []
@@ -78,7 +79,7 @@ def run_rollouts(starts:Sequence[Callable[[], Rollout]], # each builds one live 
             if not x.step(a):
                 if x.steps >= max_steps: raise RuntimeError(f'an episode ({x.tags or x.seed}) did not end within {max_steps} steps; check the env horizon')
                 still.append(x); continue
-            out.append(x)
+            out[x.slot] = x
             if on_end: on_end(x)
         live = still
     return out
@@ -106,7 +107,5 @@ def play(make_env:Callable[[], Any], # builds one env
     one = isinstance(policies, Policy)
     pols, seeds = ([policies], [seeds]) if one else (list(policies), list(seeds))
     if len(pols) != len(seeds): raise ValueError(f'{len(pols)} policies but {len(seeds)} seeds')
-    done = run_rollouts([lambda p=p, s=s, i=i: Rollout(make_env(), p, s, trace=trace, index=i) for i, (p, s) in enumerate(zip(pols, seeds))],
-                        concurrency=len(pols), batched=batched)
-    done = sorted(done, key=lambda x: x.tags['index'])
+    done = run_rollouts([lambda p=p, s=s: Rollout(make_env(), p, s, trace=trace) for p, s in zip(pols, seeds)], concurrency=len(pols), batched=batched)
     return done[0] if one else done

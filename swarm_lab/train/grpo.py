@@ -12,7 +12,7 @@ import numpy as np
 from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
 from ..core import ID_MODES
 from ..policies import Policy
-from ..prompting import system_prompt, recorded_prompting
+from ..prompting import system_prompt, recorded_prompting, chat_messages
 from .. import envs
 
 # %% auto #0
@@ -137,8 +137,7 @@ def prompt_ids(tok, # the model's tokenizer (with a chat template)
                **template_kw, # chat-template kwargs
               ) -> list[int]:
     "Token ids of the episode prompt: system + first observation + the generation prompt."
-    msgs = ([{'role': 'system', 'content': system}] if system else []) + [{'role': 'user', 'content': obs}]
-    return tok(_render(tok, msgs, tools, True, **template_kw), add_special_tokens=False).input_ids
+    return tok(_render(tok, chat_messages(system, [], obs), tools, True, **template_kw), add_special_tokens=False).input_ids
 
 def env_segment_template(tok, **template_kw) -> tuple[str, str]:
     "The text around an observation between two assistant turns: `(before, after)`, read off the chat template."
@@ -251,9 +250,8 @@ def play_episodes(generate:Callable, # (contexts, seed) -> [(ids, logprobs)] per
     "Play one episode per row to the end through the rollout loop, all turns batched; returns the episodes as token sequences."
     from swarm_lab.rollout import Rollout, run_rollouts
     batcher, spec = TurnTokens(generate, tok, cfg, seed), envs.spec(cfg.env)
-    make = lambda i, r: Rollout(spec.scenario_env(r, rubric, obs_style=cfg.obs_style, max_turns=cfg.horizon, ids=cfg.ids),
-                                EpisodeTokens(r, batcher), int(r['seed']), index=i)
-    done = sorted(run_rollouts([lambda i=i, r=r: make(i, r) for i, r in enumerate(rows)], concurrency=len(rows)), key=lambda x: x.tags['index'])
+    make = lambda r: Rollout(spec.scenario_env(r, rubric, obs_style=cfg.obs_style, max_turns=cfg.horizon, ids=cfg.ids), EpisodeTokens(r, batcher), int(r['seed']))
+    done = run_rollouts([lambda r=r: make(r) for r in rows], concurrency=len(rows))
     for ro in done:
         reward = ro.info['reward'] if ro.cut else ro.reward  # a cut episode is scored by the env's `cut()`, as truncated
         ro.policy.episode.finish({'reward': reward, 'terms': ro.info['reward_terms']}, ro.info['stats'], budget_cut=ro.cut)

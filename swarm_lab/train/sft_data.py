@@ -12,6 +12,7 @@ from ..core import proj_path, inside, write_json, read_json, atomic_write, rng_f
 from ..policies import Policy, register_policy
 from ..core import ID_MODES
 from .. import envs
+from ..prompting import recorded_prompting
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
@@ -64,7 +65,7 @@ class SFTDataConfig:
     def folder(self) -> Path: return data_folder(self.name)
     def prompting(self) -> dict:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
-        return dict(obs_style=self.obs_style or 'full', system=self.system, tools_in_prompt=self.tools, context='full', max_new_tokens=None, horizon=self.horizon, ids=self.ids)
+        return recorded_prompting(obs_style=self.obs_style or 'full', system=self.system, tools_in_prompt=self.tools, horizon=self.horizon, ids=self.ids)
     def to_dict(self) -> dict:  # `env` only when not the default, so the manifests of SWARM data sets are as before
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm')}
     @classmethod
