@@ -45,6 +45,7 @@ class DemoPreset:
     seed:int = 0
     threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting; 2 measured slower)
     side_eval:bool = True # evaluate the untrained model in a second process while SFT trains (two 1-thread jobs on 2 cores)
+    engine:str = 'vllm' # generation engine of the eval, the probes and GRPO's rollouts: 'vllm' | 'transformers' (the reference)
 
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
@@ -76,11 +77,11 @@ DEMO_PRESETS = {
 }
 
 def demo_preset(opts=None) -> DemoPreset:
-    "The preset named by `opts.preset` (default 'demo'), or `opts.preset` itself when it is a `DemoPreset`; played in `opts.env` when given."
+    "The preset named by `opts.preset` (default 'demo'), or `opts.preset` itself when it is a `DemoPreset`; played in `opts.env` and on `opts.engine` when given."
     name = getattr(opts, 'preset', None) or 'demo'
-    if not isinstance(name, str): return name.for_env(getattr(opts, 'env', None))  # a preset object (a notebook's own `DemoPreset` class included)
-    if name not in DEMO_PRESETS: raise ValueError(f'unknown demo preset {name!r}; choose one of {", ".join(DEMO_PRESETS)}')
-    return DEMO_PRESETS[name].for_env(getattr(opts, 'env', None))
+    if isinstance(name, str) and name not in DEMO_PRESETS: raise ValueError(f'unknown demo preset {name!r}; choose one of {", ".join(DEMO_PRESETS)}')
+    p = (DEMO_PRESETS[name] if isinstance(name, str) else name).for_env(getattr(opts, 'env', None))  # or a preset object (a notebook's own `DemoPreset` class included)
+    return dataclasses.replace(p, engine=e) if (e := getattr(opts, 'engine', None)) else p
 
 # %% ../nbs/10_demo.ipynb #dd928211
 def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
@@ -92,7 +93,7 @@ def _inputs(p:DemoPreset, stage:str) -> dict:
     m, stage = read_json(p.data_config().folder/'manifest.json'), stage.removesuffix('_started')
     keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed'),
             'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_lr', 'grpo_temperature',
-                     'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed')}[stage]
+                     'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine')}[stage]
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -247,7 +248,7 @@ def grpo_config(p:DemoPreset):
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
-                         save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env)
+                         save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine)
 
 @_timed
 def stage_grpo(opts=None) -> str:
@@ -278,8 +279,8 @@ def eval_stage(p:DemoPreset, # the preset
                progress:bool=True) -> dict:
     "Greedy eval of one model stage on the preset's held-out scenarios (resumable records under data/runs/<preset>/eval/<name>); its `stage_metrics`."
     dc, path = p.data_config(), model_stages(p)[name]
-    tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path)}
-    f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
+    tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine}
+    f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine)
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
                                      _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
 
@@ -311,7 +312,7 @@ def eval_teacher_forced(p:DemoPreset, # the preset
                                                            rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, ids=dc.ids)
     kept = read_json(f) if f.exists() and not force else {}
     if {k: kept.get(k) for k in want} != want:
-        pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools)
+        pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine)
         kept = want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon,
                                                  obs_style=dc.obs_style, progress=progress, ids=dc.ids, env=p.env)}
         write_json(f, kept)

