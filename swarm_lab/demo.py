@@ -16,7 +16,8 @@ from . import envs
 # %% auto #0
 __all__ = ['DEMO_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
            'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config', 'stage_sft', 'grpo_config', 'stage_grpo',
-           'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced', 'stage_eval', 'run_demo']
+           'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced', 'stage_eval', 'run_demo',
+           'bench_model', 'bench_engines', 'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -345,3 +346,59 @@ def run_demo(preset:str|DemoPreset='demo', # a `DEMO_PRESETS` key, or a preset
             out[name] = getattr(importlib.import_module(mod), fn)(opts)
             print(f'[{name}] {out[name]}', flush=True)
     return out
+
+# %% ../nbs/10_demo.ipynb #be7e5319
+def bench_model(preset:str='demo') -> Path:
+    "The model `bench_engines` plays by default: the preset's SFT checkpoint when present, else a fresh `micro` tiny model."
+    p = DEMO_PRESETS[preset]
+    if (p.ckpt/'sft'/'final'/'config.json').exists(): return p.ckpt/'sft'/'final'
+    from swarm_lab.train.tinymodel import build_and_save
+    return build_and_save('micro', name='bench-tiny')
+
+def bench_engines(model:str|Path|None=None, # a checkpoint folder (None: `bench_model()`)
+                  games:int=16, # the first N held-out scenarios, one game each
+                  engines:Sequence[str]=('transformers', 'vllm'),
+                  env:str|None=None, # the registered environment (None: 'swarm')
+                  max_new_tokens:int|None=None, # reply cap (None: the checkpoint's, else 64)
+                  seed:int=0, progress:bool=False) -> dict:
+    "Turns/s and generated tokens/s of each engine on the same games with the same checkpoint, and vLLM's speed-up over transformers."
+    from swarm_lab.eval import evaluate
+    from swarm_lab.llm import checkpoint_policy_factory
+    from swarm_lab.prompting import checkpoint_prompting
+    path = Path(model) if model is not None else bench_model()
+    cap = max_new_tokens or checkpoint_prompting(path)['max_new_tokens'] or 64
+    # a model that states no prompting (a fresh tiny model) is prompted as the demo's SFT data is: compact, short games
+    states = (path/'swarm_lab.json').exists() and 'prompting' in read_json(path/'swarm_lab.json')
+    given = None if states else {k: v for k, v in DEMO_PRESETS['demo'].data_config().prompting().items() if k != 'max_new_tokens'}
+    rows = envs.spec(env).scenarios('eval')[:games]
+    out, recs = {}, {}
+    for e in engines:
+        f = checkpoint_policy_factory(path, e, prompting=given, temperature=0.0, max_new_tokens=cap, env=env)  # engine start-up: not timed
+        t0 = time.perf_counter()
+        recs[e] = evaluate(f, rows, rollouts=1, seed=seed, concurrency=len(rows), progress=progress, env=env).records
+        dt = time.perf_counter() - t0
+        turns, toks = sum(r['steps'] for r in recs[e]), sum(r['output_tokens'] or 0 for r in recs[e])
+        out[e] = dict(turns_per_s=round(turns / dt, 2), tokens_per_s=round(toks / dt, 1), seconds=round(dt, 2), turns=turns, tokens=toks)
+        del f
+    res = dict(model=str(path), games=len(rows), max_new_tokens=cap, engines=out)
+    if {'transformers', 'vllm'} <= set(out):
+        res['ratio'] = round(out['vllm']['turns_per_s'] / out['transformers']['turns_per_s'], 2)
+        key = lambda r: (r['scenario_id'], r['reward'], r['turns'], r['errors'])
+        res['same_games'] = round(np.mean([key(a) == key(b) for a, b in zip(recs['transformers'], recs['vllm'])]), 3)
+    return res
+
+def bench_llm_cli(argv:list[str]) -> int:
+    "`swarm-lab bench --llm`: the same held-out games through each generation engine; one JSON line."
+    from swarm_lab.core import ArgParser, count_arg
+    p = ArgParser(prog='swarm-lab bench --llm', description=bench_llm_cli.__doc__)
+    p.add_argument('--llm', action='store_true', required=True, help='benchmark the generation engines (this command)')
+    p.add_argument('--model', help='checkpoint folder (default: checkpoints/demo/sft/final, else a fresh micro model)')
+    p.add_argument('--games', type=count_arg(), default=16, help='held-out games, one per scenario (default: %(default)s)')
+    p.add_argument('--engines', default='transformers,vllm', help='comma-separated engines (default: %(default)s)')
+    p.add_argument('--env', choices=envs.names(), help='the registered environment (default: swarm)')
+    p.add_argument('--max-new-tokens', type=count_arg(), help="reply cap (default: the checkpoint's, else 64)")
+    a = p.parse_args(argv)
+    if bad := [e for e in a.engines.split(',') if e not in ('transformers', 'vllm')]: p.error(f'--engines: unknown {bad}; use transformers, vllm')
+    if a.model and not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')
+    print(json.dumps(bench_engines(a.model, a.games, a.engines.split(','), a.env, a.max_new_tokens), sort_keys=True))
+    return 0

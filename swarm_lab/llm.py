@@ -452,6 +452,8 @@ class VLLMBackend(LocalBackend):
         super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
         from transformers import GenerationConfig
         self.llm = vllm_engine(self.model_path, device=device, seed=seed, **llm_kwargs)
+        if self.max_prompt_tokens is None:  # a prompt the engine cannot take is an error completion, not a failed batch
+            self.max_prompt_tokens = self.llm.llm_engine.model_config.max_model_len - max_new_tokens
         eos = GenerationConfig.from_pretrained(self.model_path).eos_token_id if (Path(self.model_path)/'generation_config.json').exists() else None
         self.eos_ids = set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
 
