@@ -28,7 +28,7 @@ class GRPORunConfig(RunConfig):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
     model_path:str # starting checkpoint: an SFT `final/` folder or any local causal LM with a chat template
     run_name:str = 'grpo' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/` (may be nested: `demo/grpo`; never leaves them)
-    backend:str = 'trl' # 'trl' (CPU or GPU, transformers generate) | 'unsloth' (GPU: LoRA, optional vLLM generation)
+    backend:str = 'trl' # who loads the model for TRL: 'trl' (transformers) | 'unsloth' (`FastLanguageModel`, CPU or GPU, LoRA or full)
     device:str = 'auto' # 'auto' (GPU when present), 'cpu' or 'cuda'
     # optimisation (the seeds' rep=0.5 run asked for lower LR and clipping after 76 % error spikes)
     learning_rate:float = 1e-5
@@ -61,14 +61,14 @@ class GRPORunConfig(RunConfig):
     rubric:str|dict|None = None # reward: a spec the env's rubric takes (SWARM: preset, PRESET+term=w,…, file, weights dict); None: the env's `train_rubric`, else its default
     weight_schedule:list|None = None # [(step, preset or weights), …] knots of a `WeightSchedule` (overrides `rubric`)
     schedule_mode:str = 'linear' # 'linear' | 'step' between weight knots
-    # LoRA (required by 'unsloth')
+    # LoRA
     lora:bool = False
     lora_rank:int = 16
     lora_alpha:int = 32
     lora_target_modules:list|str = 'all-linear'
     merge_lora:bool = True # save `final/` as a merged full model
-    load_in_4bit:bool = False # unsloth only
-    fast_inference:bool = True # unsloth only: generate turns with Unsloth's vLLM engine
+    load_in_4bit:bool = False # unsloth on a CUDA GPU only: 4-bit frozen weights under the LoRA adapter
+    fast_inference:bool|None = None # unsloth on a CUDA GPU only: generate turns with Unsloth's vLLM engine (needs lora; None: on where it can run)
     gpu_memory_utilization:float = 0.6 # unsloth + vLLM only
     # run
     save_steps:int = field(default=10, kw_only=True) # GRPO steps are slow: checkpoint more often than `RunConfig`'s 50
@@ -96,7 +96,7 @@ class GRPORunConfig(RunConfig):
         from swarm_lab.train.sft import check_run_name
         check_run_name(self.run_name)
         if bad_d := [x for x in self.difficulties or [] if x not in spec.difficulties]: raise bad(f'difficulties {bad_d}: use some of {spec.difficulties}')
-        if self.backend == 'unsloth' and not self.lora: raise bad("backend='unsloth' trains a LoRA adapter: set lora=True")
+        if self.backend == 'unsloth' and self.device == 'cpu' and (self.load_in_4bit or self.fast_inference): raise bad("load_in_4bit and fast_inference need a CUDA GPU: leave them off with device='cpu'")
         self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
 
 
@@ -550,7 +550,9 @@ def run_grpo(cfg:GRPORunConfig, # the run
              plot:bool=True, # write figures/grpo_<run>.png at the end
             ) -> Path:
     "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, write curves."
-    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- must come before trl/transformers
+    if cfg.backend == 'unsloth':
+        from swarm_lab.train.sft import import_unsloth
+        import_unsloth()  # before trl/transformers, where that matters (a GPU; see `02_sft`)
     from swarm_lab.train.tinymodel import check_model
     from swarm_lab.train.sft import set_aside, drop_replaced, log_aside
     check_model(cfg.model_path)
@@ -572,18 +574,18 @@ def run_grpo(cfg:GRPORunConfig, # the run
 
 # %% ../../nbs/train/03_grpo.ipynb #6f21e15f
 def _load_unsloth(cfg:GRPORunConfig):
-    "Model, tokenizer, no PEFT config (LoRA applied here) and a vLLM turn generator when `fast_inference` (GPU only)."
-    import unsloth  # noqa: F401 -- patches trl/transformers; must be imported before them
-    from unsloth import FastLanguageModel
-    max_seq = cfg.max_completion_length + 2048  # prompt budget on top of the episode
-    kw = dict(fast_inference=True, max_lora_rank=cfg.lora_rank, gpu_memory_utilization=cfg.gpu_memory_utilization) if cfg.fast_inference else {}
-    model, tok = FastLanguageModel.from_pretrained(model_name=cfg.model_path, max_seq_length=max_seq, load_in_4bit=cfg.load_in_4bit,
-                                                   dtype=None, random_state=cfg.seed, **kw)
-    targets = ['q_proj', 'k_proj', 'v_proj', 'o_proj', 'gate_proj', 'up_proj', 'down_proj'] if cfg.lora_target_modules == 'all-linear' else cfg.lora_target_modules
-    model = FastLanguageModel.get_peft_model(model, r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0,
-                                             target_modules=targets, use_gradient_checkpointing='unsloth', random_state=cfg.seed)
+    "Model, tokenizer, no PEFT config (LoRA, when asked, applied here) and a turn generator: Unsloth's vLLM engine with `fast_inference` (CUDA), else the model's own generate."
+    from swarm_lab.train.sft import unsloth_model
+    cpu = _use_cpu(cfg)
+    fast = (not cpu and cfg.lora) if cfg.fast_inference is None else cfg.fast_inference
+    if fast and cpu: raise ValueError("GRPORunConfig: fast_inference (Unsloth's vLLM engine) needs a CUDA GPU: set fast_inference=False")
+    if fast and not cfg.lora: raise ValueError('GRPORunConfig: fast_inference hands vLLM a LoRA adapter each step: set lora=True')
+    kw = dict(fast_inference=True, max_lora_rank=cfg.lora_rank, gpu_memory_utilization=cfg.gpu_memory_utilization) if fast else {}
+    lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0, target_modules=cfg.lora_target_modules) if cfg.lora else None
+    model, tok = unsloth_model(cfg.model_path, cfg.max_completion_length + 2048, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit,  # + a prompt budget
+                               seed=cfg.seed, random_state=cfg.seed, **kw)
     if tok.pad_token is None: tok.pad_token = tok.eos_token
-    return model, tok, None, (_vllm_generator if cfg.fast_inference else _unsloth_hf_generator)
+    return model, tok, None, (_vllm_generator if fast else _unsloth_hf_generator)
 
 def _vllm_generator(model, tok, cfg:GRPORunConfig) -> Callable:
     "Turns sampled by Unsloth's vLLM engine with the current LoRA weights."
@@ -654,7 +656,7 @@ def _grpo_parser() -> ArgParser:
     add('--config', help='a JSON file of GRPORunConfig fields (CLI flags override it)')
     add('--preset', choices=sorted(GRPO_PRESETS), help='a named configuration (CLI flags override it)')
     add('--run-name', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/grpo)')
-    add('--backend', choices=['trl', 'unsloth'], help="'trl' (CPU or GPU) or 'unsloth' (GPU, LoRA)")
+    add('--backend', choices=['trl', 'unsloth'], help="who loads the model: 'trl' (transformers) or 'unsloth' (FastLanguageModel; CPU or GPU)")
     add('--device', choices=['auto', 'cpu', 'cuda'], help='where to train (auto: the GPU when present)')
     add('--generator', choices=['vllm', 'transformers'], help="who samples the turns: vllm (default; the step's weights loaded first) or transformers (the reference)")
     add('--steps', type=count_arg(1), dest='max_steps', help='optimizer steps')
@@ -698,7 +700,9 @@ def grpo_cli(argv:list[str]) -> int:
     if 'model_path' not in d: p.error('give --model PATH (or model_path in --config)')
     try: cfg = GRPORunConfig.from_dict(d)
     except (ValueError, TypeError, KeyError) as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
-    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before check_model imports transformers
+    if cfg.backend == 'unsloth':
+        from swarm_lab.train.sft import import_unsloth
+        import_unsloth()  # before check_model imports transformers
     check_model(cfg.model_path, '--model' if a['model'] else 'model_path')  # every input is checked before any file is written
     path = run_grpo(cfg)
     print(json.dumps({'final': str(path), 'curves': str(curves_path(cfg.run_name)), 'steps': read_curves(cfg.run_name)[-1]['step']}))

@@ -13,8 +13,9 @@ from ..prompting import assistant_message, system_prompt, sft_samples_from_episo
 from .. import envs
 
 # %% auto #0
-__all__ = ['REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'as_dataset', 'build_sft_trainer',
-           'last_checkpoint', 'set_aside', 'drop_replaced', 'log_aside', 'run_sft', 'sft_log', 'sft_cli']
+__all__ = ['ENGINES', 'UNSLOTH_TARGETS', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth',
+           'unsloth_model', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced',
+           'log_aside', 'run_sft', 'sft_log', 'sft_cli']
 
 # %% ../../nbs/train/02_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
@@ -45,12 +46,14 @@ def check_run_name(run_name:str, # a run's name: a relative folder name, possibl
     for parent in (proj_path('checkpoints'), proj_path('data', 'runs')): inside(parent, run_name, what='run_name')
     return run_name
 
+ENGINES = ('unsloth', 'transformers') # who loads and adapts the model (TRL trains it either way); the first is the default
+
 @dataclass
 class SFTRunConfig(RunConfig):
     "One SFT run: model, data handling, optimisation, LoRA, checkpoints, logging."
     model_path:str # local checkpoint folder of the starting model (see `save_tiny`)
     run_name:str = 'sft' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/` (may be nested: `demo/sft`; never leaves them)
-    backend:str = 'trl' # 'trl' (CPU or GPU) or 'unsloth' (GPU only)
+    engine:str = 'unsloth' # loads and adapts the model: 'unsloth' (`FastLanguageModel`, CPU or GPU) or 'transformers' (the reference)
     device:str = 'auto' # 'auto' (GPU when present), 'cpu' or 'cuda'
     learning_rate:float = 1e-3
     num_train_epochs:float = 1.0
@@ -68,11 +71,12 @@ class SFTRunConfig(RunConfig):
     lora_dropout:float = 0.0
     lora_target_modules:list[str]|str = 'all-linear'
     merge_lora:bool = True # save `final/` as a merged full model (loads without peft)
-    load_in_4bit:bool = False # unsloth only
+    load_in_4bit:bool = False # engine='unsloth' on a CUDA GPU only: load the frozen weights in 4 bits (QLoRA)
     prompting:dict|None = None # how the trained model expects to be prompted, written to `final/swarm_lab.json` (see `swarm_lab.llm.checkpoint_prompting`)
 
     def __post_init__(self):
-        if self.backend not in ('trl', 'unsloth'): raise ValueError(f"backend={self.backend!r}: use 'trl' or 'unsloth'")
+        if self.engine not in ENGINES: raise ValueError(f"engine={self.engine!r}: use one of {ENGINES}")
+        if self.load_in_4bit and (self.engine != 'unsloth' or self.device == 'cpu'): raise ValueError("load_in_4bit needs engine='unsloth' on a CUDA GPU")
         if self.device not in ('auto', 'cpu', 'cuda'): raise ValueError(f"device={self.device!r}: use 'auto', 'cpu' or 'cuda'")
         if self.max_steps <= 0 and self.num_train_epochs <= 0: raise ValueError('set max_steps > 0 or num_train_epochs > 0')
         if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise ValueError(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
@@ -104,9 +108,50 @@ def _use_cpu(cfg:SFTRunConfig) -> bool:
     if cfg.device == 'cuda' and not torch.cuda.is_available(): raise RuntimeError("device='cuda' but torch sees no GPU: use device='cpu'")
     return cfg.device == 'cpu' or not torch.cuda.is_available()
 
+# %% ../../nbs/train/02_sft.ipynb #fafb2cdd
+UNSLOTH_TARGETS = ['q_proj', 'k_proj', 'v_proj', 'o_proj', 'gate_proj', 'up_proj', 'down_proj'] # PEFT's 'all-linear' on a Qwen2/Llama model, spelled out for Unsloth
+
+def import_unsloth():
+    "Unsloth's `FastLanguageModel`, imported once per process; on a CPU without its banner, warnings or environment changes."
+    import sys, torch
+    if 'unsloth' in sys.modules or torch.cuda.is_available():  # on a GPU: its own import, loud as it is
+        import unsloth
+        return unsloth.FastLanguageModel
+    import contextlib, io, os, warnings
+    env = dict(os.environ)
+    with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+        warnings.filterwarnings('ignore', message='.*Unsloth should be imported before')
+        import unsloth
+    for k in [k for k in os.environ if not k.startswith('UNSLOTH') and os.environ[k] != env.get(k)]:
+        if k in env: os.environ[k] = env[k]
+        else: del os.environ[k]
+    return unsloth.FastLanguageModel
+
+def unsloth_model(path:str, # local checkpoint folder
+                  max_seq_length:int, # longest sequence the run trains on
+                  cpu:bool, # True: Unsloth's CPU backend with float32 weights; False: its CUDA kernels, dtype its choice
+                  lora:dict|None=None, # `get_peft_model` arguments (r, lora_alpha, lora_dropout, target_modules); None: full fine-tuning
+                  load_in_4bit:bool=False, # 4-bit frozen weights (CUDA only)
+                  seed:int=0, # LoRA initialisation
+                  **kw, # more `from_pretrained` arguments (GRPO: fast_inference, ...)
+                 ):
+    "Model and tokenizer loaded, and LoRA-adapted when `lora` is given, through Unsloth's `FastLanguageModel`."
+    if cpu and load_in_4bit: raise ValueError("load_in_4bit needs a CUDA GPU (Unsloth's CPU backend trains float32 weights): set load_in_4bit=False")
+    FastLanguageModel = import_unsloth()
+    import contextlib, io, torch
+    ckpt = False if cpu else 'unsloth'  # activation checkpointing: Unsloth's offloaded kind on a GPU; on a CPU only recomputation, off
+    with contextlib.redirect_stdout(io.StringIO()) if cpu else contextlib.nullcontext():  # the CPU backend prints a line per load
+        model, tok = FastLanguageModel.from_pretrained(model_name=str(path), max_seq_length=max_seq_length, load_in_4bit=load_in_4bit,
+                                                       dtype=torch.float32 if cpu else None, full_finetuning=lora is None,
+                                                       use_gradient_checkpointing=ckpt, **kw)
+        if lora:
+            if lora.get('target_modules') == 'all-linear': lora = {**lora, 'target_modules': UNSLOTH_TARGETS}
+            model = FastLanguageModel.get_peft_model(model, use_gradient_checkpointing=ckpt, random_state=seed, **lora)
+    return model, tok
+
 # %% ../../nbs/train/02_sft.ipynb #2cbb24cc
-def _load_trl(cfg:SFTRunConfig):
-    "Model and tokenizer for the TRL backend (plus a PEFT config when `cfg.lora`)."
+def _load_transformers(cfg:SFTRunConfig, cpu:bool):
+    "Model and tokenizer for the transformers engine (plus a PEFT config when `cfg.lora`: TRL applies it)."
     from transformers import AutoModelForCausalLM, AutoTokenizer
     model = AutoModelForCausalLM.from_pretrained(cfg.model_path, local_files_only=True)
     tok = AutoTokenizer.from_pretrained(cfg.model_path, local_files_only=True)
@@ -117,16 +162,10 @@ def _load_trl(cfg:SFTRunConfig):
                                  target_modules=cfg.lora_target_modules, task_type='CAUSAL_LM')
     return model, tok, peft_config
 
-def _load_unsloth(cfg:SFTRunConfig):
-    "Model and tokenizer through Unsloth (GPU only; LoRA applied here, so no PEFT config for the trainer)."
-    import unsloth  # noqa: F401 -- must be imported before trl/transformers to patch them
-    from unsloth import FastLanguageModel
-    model, tok = FastLanguageModel.from_pretrained(model_name=cfg.model_path, max_seq_length=cfg.max_length,
-                                                   load_in_4bit=cfg.load_in_4bit, dtype=None)
-    if cfg.lora:
-        targets = ['q_proj', 'k_proj', 'v_proj', 'o_proj', 'gate_proj', 'up_proj', 'down_proj'] if cfg.lora_target_modules == 'all-linear' else cfg.lora_target_modules
-        model = FastLanguageModel.get_peft_model(model, r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout,
-                                                 target_modules=targets, use_gradient_checkpointing='unsloth', random_state=cfg.seed)
+def _load_unsloth(cfg:SFTRunConfig, cpu:bool):
+    "Model and tokenizer through Unsloth, LoRA applied there when `cfg.lora` (so no PEFT config for the trainer)."
+    lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout, target_modules=cfg.lora_target_modules) if cfg.lora else None
+    model, tok = unsloth_model(cfg.model_path, cfg.max_length, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit, seed=cfg.seed)
     return model, tok, None
 
 # %% ../../nbs/train/02_sft.ipynb #d83ced97
@@ -162,9 +201,9 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
                       dataset, # SFT rows (see `sft_samples_from_episode`) or a `datasets.Dataset` of them
                      ):
     "A ready TRL `SFTTrainer` for `cfg` on `dataset`."
-    model, tok, peft_config = (_load_unsloth if cfg.backend == 'unsloth' else _load_trl)(cfg)
-    from trl import SFTConfig, SFTTrainer
     cpu = _use_cpu(cfg)
+    model, tok, peft_config = (_load_unsloth if cfg.engine == 'unsloth' else _load_transformers)(cfg, cpu)  # Unsloth first: it patches TRL
+    from trl import SFTConfig, SFTTrainer
     if cpu: _cpu_logprobs()
     import dataclasses, torch
     bf16 = (not cpu) and torch.cuda.is_bf16_supported()
@@ -234,7 +273,7 @@ def run_sft(cfg:SFTRunConfig, # the run
             dataset, # SFT rows or a `datasets.Dataset`
            ) -> Path:
     "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, log."
-    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before trl/transformers
+    if cfg.engine == 'unsloth': import_unsloth()  # before check_model imports transformers
     from swarm_lab.train.tinymodel import check_model
     check_model(cfg.model_path)
     resume = last_checkpoint(cfg) if cfg.resume else None
@@ -263,7 +302,7 @@ def _sft_parser() -> ArgParser:
     p.add_argument('--model', default=None, help='local checkpoint folder (default: build checkpoints/tiny-SIZE)')
     p.add_argument('--size', default='micro', choices=list(TINY_SIZES), help='tiny size to build when --model is not given')
     p.add_argument('--run-name', default='sft', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/sft)')
-    p.add_argument('--backend', default='trl', choices=['trl', 'unsloth'], help="'trl' (CPU or GPU) or 'unsloth' (GPU only)")
+    p.add_argument('--engine', default=ENGINES[0], choices=ENGINES, help="who loads and adapts the model for TRL: 'unsloth' (FastLanguageModel, CPU or GPU) or 'transformers' (the reference)")
     p.add_argument('--data', default=None, help='name of a data set under data/sft/ (see `swarm-lab sft-data`)')
     p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help='the registered environment whose episodes are played when --data is not given')
     p.add_argument('--policy', default=None, help="registered policy to imitate when --data is not given (default: the env's expert)")
@@ -286,11 +325,11 @@ def sft_cli(argv:list[str]) -> int:
     from swarm_lab.train.tinymodel import check_model, build_and_save
     o = _sft_parser().parse_args(argv)
     tiny = proj_path('checkpoints', f'tiny-{o.size}')
-    try: cfg = SFTRunConfig(model_path=o.model or str(tiny), run_name=o.run_name, backend=o.backend, learning_rate=o.lr, max_steps=o.max_steps,
+    try: cfg = SFTRunConfig(model_path=o.model or str(tiny), run_name=o.run_name, engine=o.engine, learning_rate=o.lr, max_steps=o.max_steps,
                             per_device_train_batch_size=o.batch_size, max_length=o.max_length, lora=o.lora, lora_rank=o.lora_rank,
                             save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume)
     except ValueError as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
-    if cfg.backend == 'unsloth': import unsloth  # noqa: F401 -- before check_model imports transformers
+    if cfg.engine == 'unsloth': import_unsloth()  # before check_model imports transformers
     if o.model is not None: check_model(o.model, '--model')  # every input is checked before anything is built or written
     if o.data:
         from swarm_lab.train.sft_data import load_sft_data
