@@ -47,6 +47,7 @@ class DemoPreset:
     threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting; 2 measured slower)
     side_eval:bool = True # evaluate the untrained model in a second process while SFT trains (two 1-thread jobs on 2 cores)
     engine:str = 'vllm' # generation engine of the eval, the probes and GRPO's rollouts: 'vllm' | 'transformers' (the reference)
+    train_engine:str = 'unsloth' # how SFT and GRPO load and adapt the model: 'unsloth' | 'transformers' (plain TRL, the reference)
 
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
@@ -92,9 +93,9 @@ def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
 def _inputs(p:DemoPreset, stage:str) -> dict:
     "What a training stage's output depends on: the SFT data's hash and the stage's own settings."
     m, stage = read_json(p.data_config().folder/'manifest.json'), stage.removesuffix('_started')
-    keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed'),
+    keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed', 'train_engine'),
             'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_lr', 'grpo_temperature',
-                     'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine')}[stage]
+                     'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine')}[stage]
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -222,7 +223,7 @@ def sft_config(p:DemoPreset):
     return SFTRunConfig(model_path=str(p.ckpt/'tiny'), run_name=f'{p.name}/sft', max_steps=p.sft_steps, per_device_train_batch_size=p.sft_batch,
                         learning_rate=p.sft_lr, warmup_steps=0.1, lr_scheduler_type='cosine', max_length=p.sft_max_length,
                         save_steps=max(10, p.sft_steps // 4), seed=p.seed, progress=True,
-                        prompting=p.data_config().prompting())
+                        prompting=p.data_config().prompting(), engine=p.train_engine)
 
 @_timed
 def stage_sft(opts=None) -> str:
@@ -249,7 +250,8 @@ def grpo_config(p:DemoPreset):
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
-                         save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine)
+                         save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
+                         backend='unsloth' if p.train_engine == 'unsloth' else 'trl')
 
 @_timed
 def stage_grpo(opts=None) -> str:

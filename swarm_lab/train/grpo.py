@@ -585,7 +585,7 @@ def _load_unsloth(cfg:GRPORunConfig):
     model, tok = unsloth_model(cfg.model_path, cfg.max_completion_length + 2048, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit,  # + a prompt budget
                                seed=cfg.seed, random_state=cfg.seed, **kw)
     if tok.pad_token is None: tok.pad_token = tok.eos_token
-    return model, tok, None, (_vllm_generator if fast else _unsloth_hf_generator)
+    return model, tok, None, (_vllm_generator if fast else None if cfg.generator == 'vllm' else _unsloth_hf_generator)  # None: `VLLMTurns`
 
 def _vllm_generator(model, tok, cfg:GRPORunConfig) -> Callable:
     "Turns sampled by Unsloth's vLLM engine with the current LoRA weights."
