@@ -15,9 +15,9 @@ from .core import ArgParser, UsageError, atomic_write, count_arg, read_jsonl
 from .policies import make_policy
 
 # %% auto #0
-__all__ = ['SESSION_ID', 'RESET_KEYS', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'PAGE', 'ServeConfig', 'HTTPError', 'action_json',
-           'state_json', 'Session', 'reset_options', 'EnvServer', 'make_http_server', 'start_server', 'RemoteError',
-           'RemoteRubric', 'RemoteEnv', 'remote_spec', 'serve_cli']
+__all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'PAGE', 'ServeConfig', 'HTTPError',
+           'action_json', 'state_json', 'Session', 'reset_options', 'EnvServer', 'json_default', 'make_http_server',
+           'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv', 'remote_spec', 'serve_cli']
 
 # %% ../nbs/13_serve.ipynb #ce9f8d73
 @dataclasses.dataclass
@@ -28,14 +28,16 @@ class ServeConfig:
     idle_timeout_s:float = 900.0 # a session untouched this long expires (its state file too)
     max_body_bytes:int = 64 * 1024 # a request body above this is refused with 413, unread
     max_action_chars:int = 8_000 # an action (text, or a call dict as JSON) above this is refused with 413
+    max_steps:int = 1_000 # steps per episode; beyond, a step is refused (409) until the client resets
     state_dir:str|None = None # folder of session state files (seed + action log): a restarted server resumes them by replay
     custom_scenarios:bool = False # accept scenario rows that are not the env's registered ones
+    private_state:bool = False # GET /state shows the env's whole state (hidden information included), not only what the seat sees
 
     def __post_init__(self):
         self.envs = tuple([self.envs] if isinstance(self.envs, str) else self.envs)
         if not self.envs: raise UsageError('serve at least one env')
         for name in self.envs: envs.spec(name)  # an unknown env fails here, naming the registered ones
-        for k in ('max_sessions', 'max_body_bytes', 'max_action_chars'):
+        for k in ('max_sessions', 'max_body_bytes', 'max_action_chars', 'max_steps'):
             if type(getattr(self, k)) is not int or getattr(self, k) < 1: raise UsageError(f'{k} must be an integer >= 1, got {getattr(self, k)!r}')
         if not self.idle_timeout_s > 0: raise UsageError(f'idle_timeout_s must be > 0, got {self.idle_timeout_s!r}')
 
@@ -126,14 +128,22 @@ class Session:
 SESSION_ID = re.compile(r'[0-9a-f]{32}')  # what a session id looks like (uuid4 hex): anything else is refused before a file is named
 RESET_KEYS = ('env', 'session_id', 'episode_id', 'seed', 'options', 'scenario', 'rubric')  # the reset fields that are not env keywords
 
-def reset_options(name:str) -> tuple[str, ...]:
-    "The factory keywords a client may set on reset of env `name`."
+OPTION_TYPES = {'max_turns': int, 'obs_style': str, 'ids': str, 'economy': str}  # the registry's env options (`EnvSpec.env_options`)
+
+def reset_options(name:str) -> dict[str, type]:
+    "The factory keywords a client may set on reset of env `name`, with the type each takes."
     sp = envs.spec(name)
     try: params = inspect.signature(sp.factory).parameters.values()
     except (TypeError, ValueError): params = []
-    plain = [p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and p.name not in ('scenario', 'rubric')
-             and (p.default is None and p.name in sp.env_options or isinstance(p.default, (str, int, float, bool)) and p.default is not None)]
-    return tuple(dict.fromkeys([*plain, *sp.env_options]))
+    plain = {p.name: type(p.default) for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+             and p.name not in ('scenario', 'rubric') and isinstance(p.default, (str, int, float, bool))}
+    return plain | {k: OPTION_TYPES.get(k, plain.get(k, str)) for k in sp.env_options}
+
+def _option(k:str, v, t:type):
+    "`v` if it is a `t` (an int will do for a float; bool is no int; max_turns is at least 1), else a 422 naming the field."
+    ok = isinstance(v, (int, float) if t is float else t) and (t is bool or not isinstance(v, bool)) and not (k == 'max_turns' and v < 1)
+    if not ok: raise HTTPError(422, 'wrong_type', f"reset field {k!r} must be {'an integer >= 1' if k == 'max_turns' else t.__name__}, got {v!r}"[:300])
+    return v
 
 # %% ../nbs/13_serve.ipynb #83405723
 class EnvServer:
@@ -229,9 +239,9 @@ def _make(self:EnvServer, body:dict) -> dict:
         raise HTTPError(422, 'wrong_type', 'rubric files are not read over HTTP; send the weights as a JSON object')
     allowed = reset_options(name)
     if extra := sorted(set(body) - set(RESET_KEYS) - set(allowed)):
-        raise HTTPError(422, 'unknown_field', f'env {name!r} takes no reset field(s) {extra}; it takes {[*RESET_KEYS, *allowed]}')
+        raise HTTPError(422, 'unknown_field', f'env {name!r} takes no reset field(s) {extra[:10]}; it takes {[*RESET_KEYS, *allowed]}'[:600])
     return {'env': name, 'scenario': self._scenario(name, body), 'rubric': rubric, 'seed': seed,
-            'options': _field(body, 'options', (dict,)), 'kwargs': {k: body[k] for k in allowed if body.get(k) is not None}}
+            'options': _field(body, 'options', (dict,)), 'kwargs': {k: _option(k, body[k], t) for k, t in allowed.items() if body.get(k) is not None}}
 
 # %% ../nbs/13_serve.ipynb #ad1497c8
 def _env_error(e:Exception, what:str) -> HTTPError:
@@ -289,6 +299,7 @@ def step(self:EnvServer, body:dict) -> dict:
             if t == s.steps - 1 and s.log and s.log[-1].get('a') == action and pol is None: return {'session_id': s.sid, **s.last, 'replayed': True}
             raise HTTPError(409, 'step_mismatch', f'the client has seen {t} steps but the session is at step {s.steps}; reset to start over')
         if s.done: raise HTTPError(409, 'episode_over', 'the episode is over; POST /reset to start a new one')
+        if s.steps >= self.cfg.max_steps: raise HTTPError(409, 'step_limit', f'the episode has had this server\'s {self.cfg.max_steps} steps; POST /reset to start a new one')
         try:
             if pol is not None: action = action_json(s.policy(pol).act(s.last['observation'], s.last['info']))
             e = {'a': action, 'p': pol}
@@ -332,12 +343,13 @@ def score(self:EnvServer, body:dict) -> dict:
 
 @patch
 def state(self:EnvServer, body:dict) -> dict:
-    "GET /state: OpenEnv's `episode_id` and `step_count`, the last reply (what a watcher shows) and the env's own state."
+    "GET /state: OpenEnv's `episode_id` and `step_count`, the last reply (what a watcher shows) and the state the seat sees (`info['state']`; the env's whole state with `private_state`)."
     s = self._session(body)
     with s.lock:
         self._live(s)
+        seen = s.last['info'].get('state') if isinstance(s.last['info'], dict) else None
         return {'episode_id': s.sid, 'step_count': s.steps, 'env': s.make['env'], 'seed': s.make['seed'], 'done': s.done,
-                'observation': s.last['observation'], 'reward': s.last['reward'], 'state': state_json(s.env)}
+                'observation': s.last['observation'], 'reward': s.last['reward'], 'state': state_json(s.env) if self.cfg.private_state else seen}
 
 @patch
 def close(self:EnvServer, body:dict) -> dict:
@@ -353,7 +365,7 @@ def health(self:EnvServer, body:dict) -> dict:
     "GET /health: up, which envs, how many sessions, the limits."
     c = self.cfg
     return {'status': 'healthy', 'envs': list(c.envs), 'default_env': c.envs[0], 'sessions': len(self.sessions), 'uptime_s': round(time.time() - self.t0, 3),
-            'limits': {k: getattr(c, k) for k in ('max_sessions', 'idle_timeout_s', 'max_body_bytes', 'max_action_chars')}, 'resume': c.state_dir is not None}
+            'limits': {k: getattr(c, k) for k in ('max_sessions', 'idle_timeout_s', 'max_body_bytes', 'max_action_chars', 'max_steps')}, 'resume': c.state_dir is not None}
 
 @patch
 def _env_name(self:EnvServer, body:dict) -> str:
@@ -367,7 +379,7 @@ def tasks(self:EnvServer, body:dict) -> dict:
     name = self._env_name(body); sp, rows = envs.spec(name), self.rows(name).values()
     groups = {}
     for r in rows: groups.setdefault((r.get('split'), r.get('difficulty')), []).append(r['scenario_id'])
-    return {'env': name, 'splits': list(sp.splits), 'difficulties': list(sp.difficulties), 'reset_options': list(reset_options(name)),
+    return {'env': name, 'splits': list(sp.splits), 'difficulties': list(sp.difficulties), 'reset_options': {k: t.__name__ for k, t in reset_options(name).items()},
             'tasks': [{'split': sp_, 'difficulty': d, 'n': len(ids), 'scenario_ids': ids} for (sp_, d), ids in groups.items()]}
 
 @patch
@@ -417,13 +429,24 @@ def handle(self:EnvServer, method:str, # 'GET' | 'POST'
 # %% ../nbs/13_serve.ipynb #eaf52104
 READ_TIMEOUT_S = 30  # a connection silent this long mid-request is closed
 
+def json_default(o):
+    "What `json.dumps` cannot write itself, as JSON: numpy scalars and arrays, sets, dataclasses, paths."
+    if hasattr(o, 'tolist'): return o.tolist()
+    if isinstance(o, (set, frozenset)): return sorted(o, key=repr)
+    if dataclasses.is_dataclass(o) and not isinstance(o, type): return dataclasses.asdict(o)
+    if isinstance(o, Path): return str(o)
+    raise TypeError(f'{type(o).__name__} is not JSON')
+
 class _Handler(http.server.BaseHTTPRequestHandler):
     protocol_version, timeout, server_version = 'HTTP/1.1', READ_TIMEOUT_S, 'swarm-lab-serve'
+    disable_nagle_algorithm = True  # headers and body go out as two writes: with Nagle on, each reply waits ~40 ms for a delayed ACK
     def log_message(self, *a): pass  # quiet: one line per request would drown the console
 
     def _reply(self, status:int, reply:Any, close:bool=False) -> None:
         html = isinstance(reply, str)
-        data = (reply if html else json.dumps(reply)).encode('utf-8')
+        try: data = (reply if html else json.dumps(reply, default=json_default)).encode('utf-8')
+        except (TypeError, ValueError) as e:
+            status, html, data = 500, False, json.dumps({'detail': f'the reply cannot be written as JSON: {e}', 'code': 'internal_error'}).encode()
         self.send_response(status)
         self.send_header('Content-Type', 'text/html; charset=utf-8' if html else 'application/json')
         self.send_header('Content-Length', str(len(data)))
@@ -609,14 +632,17 @@ def serve_cli(argv:list[str]) -> int:
     p.add_argument('--idle-timeout', type=float, default=d['idle_timeout_s'].default, help='seconds before an untouched session expires')
     p.add_argument('--max-body-bytes', type=count_arg(1), default=d['max_body_bytes'].default, help='larger request bodies get 413, unread')
     p.add_argument('--max-action-chars', type=count_arg(1), default=d['max_action_chars'].default, help='longer actions get 413')
+    p.add_argument('--max-steps', type=count_arg(1), default=d['max_steps'].default, help='steps per episode before a reset is required')
     p.add_argument('--state-dir', default=None, help='keep each session as seed + action log here, so a restarted server resumes it')
     p.add_argument('--custom-scenarios', action='store_true', help='accept scenario rows that are not registered ones')
+    p.add_argument('--private-state', action='store_true', help="GET /state shows the env's whole state (hidden information included): for debugging")
     a = p.parse_args(argv)
     if a.port > 65535: p.error(f'--port {a.port}: at most 65535')
     bad = [n for n in a.env if n not in envs.names()]
     if bad: p.error(f'unknown env(s) {", ".join(bad)}; registered: {", ".join(envs.names())}')
     app = EnvServer(ServeConfig(envs=tuple(a.env), max_sessions=a.max_sessions, idle_timeout_s=a.idle_timeout, max_body_bytes=a.max_body_bytes,
-                                max_action_chars=a.max_action_chars, state_dir=a.state_dir, custom_scenarios=a.custom_scenarios))
+                                max_action_chars=a.max_action_chars, max_steps=a.max_steps, state_dir=a.state_dir,
+                                custom_scenarios=a.custom_scenarios, private_state=a.private_state))
     try: httpd = make_http_server(app, a.host, a.port)
     except OSError as e: raise UsageError(f'cannot listen on {a.host}:{a.port}: {e.strerror or e}') from None
     print(f'serving {", ".join(a.env)} on http://{a.host}:{httpd.server_address[1]} (page: /, sessions resume from {a.state_dir})' if a.state_dir else
