@@ -17,7 +17,7 @@ from .policies import make_policy
 # %% auto #0
 __all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'PAGE', 'ServeConfig', 'HTTPError',
            'action_json', 'state_json', 'Session', 'reset_options', 'EnvServer', 'json_default', 'make_http_server',
-           'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv', 'remote_spec', 'serve_cli']
+           'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv', 'remote_spec', 'serve_cli', 'bench_http']
 
 # %% ../nbs/13_serve.ipynb #ce9f8d73
 @dataclasses.dataclass
@@ -650,3 +650,23 @@ def serve_cli(argv:list[str]) -> int:
     try: httpd.serve_forever()
     finally: httpd.server_close()
     return 0
+
+# %% ../nbs/13_serve.ipynb #9b458148
+def bench_http(url:str, # a running server
+               env:str, # the served env
+               policy:str, # a registered scripted policy of that env
+               clients:int=1, # threads, each with its own session
+               seconds:float=3.0, # how long each client plays (whole episodes)
+              ) -> dict:
+    "Env steps per second over HTTP, `clients` sessions at once."
+    from concurrent.futures import ThreadPoolExecutor
+    def client(i):
+        e, steps, k, t0 = RemoteEnv(url, env), 0, 0, time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            p = make_policy(policy); p.reset(seed=1000 * i + k); obs, info = e.reset(seed=1000 * i + k); done, k = False, k + 1
+            while not done: obs, _, term, trunc, info = e.step(p.act(obs, info)); steps += 1; done = term or trunc
+        e.close()
+        return steps
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(clients) as ex: steps = sum(ex.map(client, range(clients)))
+    return {'env': env, 'clients': clients, 'steps': steps, 'steps_per_s': steps / (time.perf_counter() - t0)}
