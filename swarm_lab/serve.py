@@ -4,7 +4,7 @@
 
 # %% ../nbs/13_serve.ipynb #383bdd4c
 from __future__ import annotations
-import contextlib, dataclasses, http.client, http.server, inspect, json, re, socket, threading, time, uuid
+import contextlib, dataclasses, http.client, http.cookies, http.server, inspect, json, re, socket, threading, time, uuid
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -15,9 +15,10 @@ from .core import ArgParser, UsageError, atomic_write, count_arg, read_jsonl
 from .policies import make_policy
 
 # %% auto #0
-__all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'PAGE', 'ServeConfig', 'HTTPError',
-           'action_json', 'state_json', 'Session', 'reset_options', 'EnvServer', 'json_default', 'make_http_server',
-           'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv', 'remote_spec', 'serve_cli', 'bench_http']
+__all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'COOKIE', 'PAGE', 'ServeConfig',
+           'HTTPError', 'action_json', 'state_json', 'Session', 'reset_options', 'EnvServer', 'json_default',
+           'make_http_server', 'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv', 'remote_spec', 'serve_cli',
+           'bench_http']
 
 # %% ../nbs/13_serve.ipynb #ce9f8d73
 @dataclasses.dataclass
@@ -390,10 +391,18 @@ def metadata(self:EnvServer, body:dict) -> dict:
             'rubric_presets': {k: dict(v) for k, v in sp.rubric_presets.items()}, 'default_rubric': sp.default_rubric,
             'expert': sp.expert, 'baselines': list(sp.baselines)}
 
+@patch
+def schema(self:EnvServer, body:dict) -> dict:
+    "GET /schema?env=NAME: OpenEnv's JSON schemas of action, observation and state; an action is a model's reply or one call of `tools`."
+    sp = envs.spec(self._env_name(body))
+    call = {'type': 'object', 'properties': {'name': {'enum': list(sp.tool_names())}, 'arguments': {'type': 'object'}}, 'required': ['name']}
+    return {'action': {'anyOf': [{'type': 'string', 'description': f'a reply holding one call, e.g. {sp.example_call}'}, call]},
+            'observation': {'type': ['string', 'object']}, 'state': {'type': 'object'}, 'tools': sp.tools}
+
 # %% ../nbs/13_serve.ipynb #5630e4fe
 ROUTES = {('POST', '/reset'): 'reset', ('POST', '/step'): 'step', ('POST', '/cut'): 'cut', ('POST', '/call_of'): 'call_of',
           ('POST', '/score'): 'score', ('POST', '/close'): 'close', ('GET', '/state'): 'state', ('POST', '/state'): 'state',
-          ('GET', '/health'): 'health', ('GET', '/tasks'): 'tasks', ('GET', '/metadata'): 'metadata'}
+          ('GET', '/health'): 'health', ('GET', '/tasks'): 'tasks', ('GET', '/metadata'): 'metadata', ('GET', '/schema'): 'schema'}
 PAGES = ('/', '/web')  # the live page
 
 def _body(raw:bytes) -> dict:
@@ -428,6 +437,7 @@ def handle(self:EnvServer, method:str, # 'GET' | 'POST'
 
 # %% ../nbs/13_serve.ipynb #eaf52104
 READ_TIMEOUT_S = 30  # a connection silent this long mid-request is closed
+COOKIE = 'swarm_session'  # the cookie a reset sets: a client that keeps cookies needs no session id in its bodies
 
 def json_default(o):
     "What `json.dumps` cannot write itself, as JSON: numpy scalars and arrays, sets, dataclasses, paths."
@@ -442,6 +452,13 @@ class _Handler(http.server.BaseHTTPRequestHandler):
     disable_nagle_algorithm = True  # headers and body go out as two writes: with Nagle on, each reply waits ~40 ms for a delayed ACK
     def log_message(self, *a): pass  # quiet: one line per request would drown the console
 
+    def _sid(self) -> str|None:
+        "The session a request names outside its body: the `X-Session-Id` header, else the session cookie."
+        if sid := self.headers.get('X-Session-Id'): return sid
+        try: c = http.cookies.SimpleCookie(self.headers.get('Cookie', ''))
+        except http.cookies.CookieError: return None
+        return c[COOKIE].value if COOKIE in c else None
+
     def _reply(self, status:int, reply:Any, close:bool=False) -> None:
         html = isinstance(reply, str)
         try: data = (reply if html else json.dumps(reply, default=json_default)).encode('utf-8')
@@ -451,9 +468,11 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         self.send_header('Content-Type', 'text/html; charset=utf-8' if html else 'application/json')
         self.send_header('Content-Length', str(len(data)))
         if close: self.send_header('Connection', 'close'); self.close_connection = True
+        if status == 200 and isinstance(reply, dict) and self.path.split('?')[0] == '/reset':
+            self.send_header('Set-Cookie', f"{COOKIE}={reply['session_id']}; Path=/; HttpOnly; SameSite=Strict")
         self.end_headers(); self.wfile.write(data)
 
-    def do_GET(self): self._reply(*self.server.env_server.handle('GET', self.path, session_id=self.headers.get('X-Session-Id')))
+    def do_GET(self): self._reply(*self.server.env_server.handle('GET', self.path, session_id=self._sid()))
 
     def do_POST(self):
         app, size = self.server.env_server, self.headers.get('Content-Length')
@@ -462,7 +481,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         except (ValueError, AssertionError): return self._reply(400, HTTPError(400, 'bad_length', f'Content-Length {size[:20]!r} is not a length').body(), close=True)
         if n > app.cfg.max_body_bytes:
             return self._reply(413, HTTPError(413, 'body_too_large', f'the body is {n} bytes; this server takes at most {app.cfg.max_body_bytes}').body(), close=True)
-        self._reply(*app.handle('POST', self.path, self.rfile.read(n), self.headers.get('X-Session-Id')))
+        self._reply(*app.handle('POST', self.path, self.rfile.read(n), self._sid()))
 
     def do_PUT(self): self._reply(405, HTTPError(405, 'method_not_allowed', 'use GET or POST').body(), close=True)
     do_DELETE = do_PATCH = do_PUT
@@ -651,7 +670,7 @@ def serve_cli(argv:list[str]) -> int:
     finally: httpd.server_close()
     return 0
 
-# %% ../nbs/13_serve.ipynb #9b458148
+# %% ../nbs/13_serve.ipynb #746073da
 def bench_http(url:str, # a running server
                env:str, # the served env
                policy:str, # a registered scripted policy of that env
