@@ -253,7 +253,7 @@ def _env_error(e:Exception, what:str) -> HTTPError:
 @patch
 def reset(self:EnvServer, body:dict) -> dict:
     "POST /reset: a new episode, in a new session or the one named; OpenEnv's `observation`/`reward`/`done` plus `session_id`, `info`, `tools`."
-    make, sid = self._make(body), body.get('session_id')
+    make, sid = self._make(body), _field(body, 'session_id', (str,))
     old = self._session(body) if isinstance(sid, str) and SESSION_ID.fullmatch(sid) and (sid in self.sessions or self.dir is not None and self._path(sid).exists()) else None
     s = Session(old.sid if old else uuid.uuid4().hex, make)
     try: reply = s.build()
@@ -318,6 +318,7 @@ def cut(self:EnvServer, body:dict) -> dict:
     s = self._session(body)
     with s.lock:
         self._live(s)
+        if s.log and s.log[-1].get('cut'): return {'session_id': s.sid, **s.last}  # cut already: the same final info (a retried cut too)
         try: reply = s.apply(e := {'cut': True})
         except Exception as ex: s.build(); raise _env_error(ex, 'cut') from None
         s.log.append(e); self._append(s, e)
@@ -405,11 +406,14 @@ ROUTES = {('POST', '/reset'): 'reset', ('POST', '/step'): 'step', ('POST', '/cut
           ('GET', '/health'): 'health', ('GET', '/tasks'): 'tasks', ('GET', '/metadata'): 'metadata', ('GET', '/schema'): 'schema'}
 PAGES = ('/', '/web')  # the live page
 
+def _no_constant(name:str):
+    raise ValueError(f'{name} is not JSON (send numbers only)')
+
 def _body(raw:bytes) -> dict:
     "A request body as a JSON object, else a 400 that says why."
     if not raw.strip(): return {}
-    try: body = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e: raise HTTPError(400, 'malformed_json', f'the body is not valid JSON: {e}') from None
+    try: body = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as e: raise HTTPError(400, 'malformed_json', f'the body is not valid JSON: {str(e)[:200] or type(e).__name__}') from None
     if not isinstance(body, dict): raise HTTPError(400, 'malformed_json', f'the body must be a JSON object, got {type(body).__name__}')
     return body
 
@@ -670,7 +674,7 @@ def serve_cli(argv:list[str]) -> int:
     finally: httpd.server_close()
     return 0
 
-# %% ../nbs/13_serve.ipynb #746073da
+# %% ../nbs/13_serve.ipynb #afb2df7b
 def bench_http(url:str, # a running server
                env:str, # the served env
                policy:str, # a registered scripted policy of that env
