@@ -674,7 +674,7 @@ def serve_cli(argv:list[str]) -> int:
     finally: httpd.server_close()
     return 0
 
-# %% ../nbs/13_serve.ipynb #afb2df7b
+# %% ../nbs/13_serve.ipynb #cca5565a
 def bench_http(url:str, # a running server
                env:str, # the served env
                policy:str, # a registered scripted policy of that env
