@@ -609,12 +609,12 @@ label{margin-right:1em}textarea{width:100%;height:4em;font-family:monospace}#err
 <textarea id="act"></textarea><br><button onclick="step({action:$('act').value})">send</button>
 <p id="err"></p><pre id="info"></pre>
 <script>
-const $=id=>document.getElementById(id);let sid=null,t=0,tools=[],timer=null;
+const $=id=>document.getElementById(id),esc=s=>String(s).replace(/[&<>"']/g,c=>'&#'+c.charCodeAt(0)+';');let sid=null,t=0,tools=[],timer=null;
 async function call(method,path,body){const r=await fetch(path,{method,headers:{'Content-Type':'application/json'},body:body&&JSON.stringify(body)});
  const j=await r.json();if(!r.ok){$('err').textContent=r.status+' '+j.code+': '+j.detail;throw j}$('err').textContent='';return j}
 function opt(sel,vals){sel.innerHTML='';for(const[v,l]of vals){const o=document.createElement('option');o.value=v;o.textContent=l;sel.appendChild(o)}}
 function show(j){$('obs').textContent=typeof j.observation==='string'?j.observation:JSON.stringify(j.observation,null,1);
- $('meta').innerHTML='session <code>'+sid+'</code> &middot; step '+j.step+' &middot; reward '+j.reward+(j.done?' &middot; <b class="ok">done</b>':'');
+ $('meta').innerHTML='session <code>'+esc(sid)+'</code> &middot; step '+esc(j.step)+' &middot; reward '+esc(j.reward)+(j.done?' &middot; <b class="ok">done</b>':'');
  const i=j.info||{};$('info').textContent=JSON.stringify({result:i.result,error:i.error,reward_terms:i.reward_terms,stats:i.stats},null,1)}
 function fill(){const f=tools.find(x=>x.function.name===$('tool').value);if(!f)return;const a={};
  for(const[k,p]of Object.entries(f.function.parameters.properties||{}))a[k]=p.type==='integer'||p.type==='number'?0:'';
