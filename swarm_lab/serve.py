@@ -4,7 +4,7 @@
 
 # %% ../nbs/13_serve.ipynb #383bdd4c
 from __future__ import annotations
-import contextlib, dataclasses, http.client, http.cookies, http.server, inspect, json, re, socket, threading, time, uuid
+import contextlib, dataclasses, http.client, http.cookies, http.server, inspect, json, re, socket, threading, time, typing, uuid
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -15,10 +15,10 @@ from .core import ArgParser, UsageError, atomic_write, count_arg, read_jsonl
 from .policies import make_policy
 
 # %% auto #0
-__all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'COOKIE', 'PAGE', 'ServeConfig',
-           'HTTPError', 'action_json', 'state_json', 'Session', 'reset_options', 'EnvServer', 'json_default',
-           'make_http_server', 'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv', 'remote_spec', 'serve_cli',
-           'bench_http']
+__all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'PLAIN', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'COOKIE', 'PAGE',
+           'ServeConfig', 'HTTPError', 'action_json', 'state_json', 'Session', 'reset_options', 'EnvServer',
+           'json_default', 'make_http_server', 'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv',
+           'remote_spec', 'serve_cli', 'bench_http']
 
 # %% ../nbs/13_serve.ipynb #ce9f8d73
 @dataclasses.dataclass
@@ -131,13 +131,25 @@ RESET_KEYS = ('env', 'session_id', 'episode_id', 'seed', 'options', 'scenario', 
 
 OPTION_TYPES = {'max_turns': int, 'obs_style': str, 'ids': str, 'economy': str}  # the registry's env options (`EnvSpec.env_options`)
 
+PLAIN = {'str': str, 'int': int, 'float': float, 'bool': bool}
+
+def _plain_type(p:inspect.Parameter) -> type|None:
+    "The JSON type a factory keyword takes: its default's, else its annotation's (`str|None`, `Optional[int]`), else None."
+    if isinstance(p.default, (str, int, float, bool)): return type(p.default)
+    if p.default is not None: return None
+    a = p.annotation
+    names = ({x.strip() for x in a.strip('\'"').replace('typing.', '').replace('Optional[', '').replace(']', '').split('|')} if isinstance(a, str) else
+             {getattr(x, '__name__', str(x)) for x in (typing.get_args(a) or (a,))})
+    names.discard('None'); names.discard('NoneType')
+    return PLAIN.get(names.pop()) if len(names) == 1 else None
+
 def reset_options(name:str) -> dict[str, type]:
     "The factory keywords a client may set on reset of env `name`, with the type each takes."
     sp = envs.spec(name)
     try: params = inspect.signature(sp.factory).parameters.values()
     except (TypeError, ValueError): params = []
-    plain = {p.name: type(p.default) for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
-             and p.name not in ('scenario', 'rubric') and isinstance(p.default, (str, int, float, bool))}
+    plain = {p.name: t for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+             and p.name not in ('scenario', 'rubric') and (t := _plain_type(p)) is not None}
     return plain | {k: OPTION_TYPES.get(k, plain.get(k, str)) for k in sp.env_options}
 
 def _option(k:str, v, t:type):
