@@ -456,10 +456,11 @@ class GpuMarketEnv:
         self.done = terminated or truncated
         if self.done: self._closing(stop='invalid_streak' if error and terminated else ('finish' if result == 'finished' else ('max_turns' if truncated else 'rounds')))
         stats = self.stats(truncated)
-        score = self.rubric.score(stats); reward = score['reward'] - self.last_score; self.last_score = score['reward']
+        score = self.rubric.score(stats); shaped = score['reward'] - self.last_score; self.last_score = score['reward']
         v = market_view(self.world)
         info = {'view': v, 'error': None if error is None else str(error), 'error_code': None if error is None else error.code,
-                'result': result, 'reward_columns': self.rubric.columns(stats, score)}
+                'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped}
+        reward = score['reward'] if self.done else 0.0
         if self.done: info |= {'stats': stats, 'reward_terms': score['terms'], 'reward': float(score['reward'])}
         return render(v, result), float(reward), bool(self.done and not truncated), bool(truncated), info
 
