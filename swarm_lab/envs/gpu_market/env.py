@@ -310,7 +310,7 @@ def market_view(w:World) -> dict:
                     for c in w.coalitions.values()],
         joint=None if w.joint is None else dict(gpu_hours=w.joint.gpu_hours, deadline=w.joint.deadline, prize=w.joint.prize,
                                                 min_reliability=w.joint.min_reliability, status=w.joint.status),
-        messages=[dict(m) for m in w.messages[-3:]])
+        messages=[{k: m[k] for k in ('round', 'frm', 'to', 'text')} for m in w.messages[-3:]])  # not whether it was honest, nor its judge score
 
 def _usd(c:int) -> str: return f'${c / CENTS:,.2f}'
 
