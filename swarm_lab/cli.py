@@ -17,7 +17,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'eval': ('swarm_lab.eval', 'eval_cli', 'evaluate a policy: n scenarios x r rollouts, resumable, seeds-style report'),
     'play': ('swarm_lab.eval', 'play_cli', 'play the agent seat yourself in the terminal'),
     'baselines': ('swarm_lab.envs.swarm.compare', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
-    'bench': ('swarm_lab.cli', 'bench_cli', 'scripted full episodes per second on one core; --llm: the generation engines side by side'),
+    'bench': ('swarm_lab.cli', 'bench_cli', 'scripted full episodes per second on one core (--env NAME: that env\'s bench); --llm: the generation engines side by side'),
     'tiny': ('swarm_lab.train.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
     'sft': ('swarm_lab.train.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
     'grpo': ('swarm_lab.train.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
@@ -55,14 +55,20 @@ def main(argv:list[str]|None=None) -> int:
         if os.environ.get('SWARM_LAB_TRACEBACK'): raise
         return _fail(f'{where} {type(e).__name__}: {e} (SWARM_LAB_TRACEBACK=1 shows the traceback)', 1)
 
-# %% ../nbs/99_cli.ipynb #9e3cd079
+# %% ../nbs/99_cli.ipynb #857faba6
 def bench_cli(argv:list[str]) -> int:
-    "`swarm-lab bench`: the economy's scripted episodes/s, or with `--llm` the generation engines side by side (`swarm_lab.demo.bench_engines`)."
+    "`swarm-lab bench [--env NAME] ...`: the env's own bench (`EnvSpec.bench`); the rest of the arguments are its own. With `--llm`: the generation engines side by side (`swarm_lab.demo.bench_engines`)."
     if '--llm' in argv:
         from swarm_lab.demo import bench_llm_cli
         return bench_llm_cli(argv)
-    from swarm_lab.envs.swarm.env import bench_cli as economy_bench
-    return economy_bench(argv)
+    from swarm_lab import envs
+    p = ArgParser(prog='swarm-lab bench', add_help=False)  # --help goes on to the env's bench
+    p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help='the registered environment to time (default: swarm)')
+    a, rest = p.parse_known_args(argv)
+    s = envs.spec(a.env)
+    if not s.bench: raise UsageError(f'env {s.name} has no bench; envs with one: {", ".join(n for n in envs.names() if envs.spec(n).bench)}')
+    module, fn = s.bench.split(':')
+    return getattr(importlib.import_module(module), fn)(rest)
 
 # %% ../nbs/99_cli.ipynb #d302d6ac
 DEMO_STAGES = [  # (name, module, function(opts) -> summary str); each stage skips work whose outputs are current

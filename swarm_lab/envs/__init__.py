@@ -36,6 +36,7 @@ class EnvSpec:
     env_options:tuple = ('max_turns',) # prompting-side keywords the factory takes (of obs_style, max_turns, ids)
     policy_modules:tuple = () # modules whose import registers the env's policies
     curve_panels:tuple = ('reward',) # GRPO curve panels: 'reward' or rubric term names
+    bench:str|None = None # 'module:function' of the env's own `swarm-lab bench` (argv -> exit code), imported when asked for
 
     def make(self, **kwargs):
         "A fresh env of this spec."
@@ -62,7 +63,7 @@ class EnvSpec:
     def tool_names(self) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
 
 # %% ../../nbs/envs/00_registry.ipynb #dd33252c
-ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter'}  # built-in env name -> module whose import registers it
+ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter', 'gpu_market': 'swarm_lab.envs.gpu_market.spec'}  # built-in env name -> module whose import registers it
 DEFAULT_ENV = 'swarm'
 _SPECS: dict[str, EnvSpec] = {}
 

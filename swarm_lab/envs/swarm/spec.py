@@ -70,7 +70,7 @@ SPEC = envs.register(envs.EnvSpec(
     splits=SPLITS, difficulties=DIFFICULTY_NAMES, metrics=METRICS, seed_metrics=SEED_METRICS,
     baselines=('random', 'pass', 'grinder', 'always_accept', 'always_reject', 'social_farmer', 'trade_spammer'),
     expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'),
-    policy_modules=('swarm_lab.envs.swarm.baselines',),
+    policy_modules=('swarm_lab.envs.swarm.baselines',), bench='swarm_lab.envs.swarm.env:bench_cli',
     curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'truncated')))
 
 # %% ../../../nbs/envs/swarm/11_spec.ipynb #c0591ee7

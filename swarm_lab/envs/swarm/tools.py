@@ -11,7 +11,7 @@ from typing import Any
 # %% auto #0
 __all__ = ['MAX_CONTENT_CHARS', 'MAX_TRANSFER', 'MAX_ID', 'MAX_SEAT_ID_CHARS', 'MAX_ACTION_CHARS', 'ARG_KINDS', 'TOOL_SPECS',
            'TOOL_NAMES', 'TOOL_SCHEMAS', 'tool_schemas', 'ToolCall', 'ActionError', 'NoToolCall', 'validate_call',
-           'parse_action', 'format_tool_call', 'tool_call_to_openai']
+           'parse_action', 'call_parts', 'format_tool_call', 'tool_call_to_openai']
 
 # %% ../../../nbs/envs/swarm/02_tools.ipynb #5be23b7f
 MAX_CONTENT_CHARS = 2000      # longest `content` string accepted (characters)
@@ -295,13 +295,18 @@ def parse_action(action:Any, # raw model text, or a dict call / OpenAI message
     except Exception as e:  # a last guard: bad model output must never crash the env
         raise ActionError(f'Could not read a tool call ({type(e).__name__}). Valid tools: {_TOOL_LIST if tools is None else ", ".join(tools)}.') from None
 
-def _parse(action, first_of_many, tools=None):
+def call_parts(action:Any, # raw model text, or a dict call / OpenAI message
+              ) -> list[tuple]:
+    "The unvalidated `(name, arguments)` pairs in `action`: the tool-agnostic half of `parse_action`, which other envs validate their own way (arguments written beside the name come as an object with `.keys`, not a dict)."
     if isinstance(action, ToolCall): action = action.to_dict()
     action = _plain(action)
     if isinstance(action, (bytes, bytearray)): action = bytes(action).decode('utf-8', 'replace')
-    if isinstance(action, dict): parts = _call_parts(action) or []
-    elif isinstance(action, str): parts = _text_parts(action)
-    else: raise ActionError(f'An action must be text or a dict; got {type(action).__name__}.')
+    if isinstance(action, dict): return _call_parts(action) or []
+    if isinstance(action, str): return _text_parts(action)
+    raise ActionError(f'An action must be text or a dict; got {type(action).__name__}.')
+
+def _parse(action, first_of_many, tools=None):
+    parts = call_parts(action)
     if not parts: raise NoToolCall(
         'No tool call found. Reply with exactly one tool call, e.g. '
         '<tool_call>{"name": "pass_turn", "arguments": {}}</tool_call>. '
