@@ -32,7 +32,8 @@ class DemoPreset:
     sft_lr:float = 3e-3
     sft_max_length:int = 1536 # tokens per episode sample
     grpo_steps:int = 24
-    grpo_generations:int = 4 # rollouts per group
+    grpo_generations:int = 8 # rollouts per group
+    grpo_scenarios:int = 2 # groups per step: 16 rollouts a step, 384 in all (4x the 24 x 4 of the transformers-generate demo, which vLLM pays for)
     grpo_lr:float = 1e-4 # best of 3e-5 / 1e-4 / 2e-4 on one seed; over 10 training seeds both beat SFT, 3e-5 losing on fewer seeds (see `12_seed_study`)
     grpo_temperature:float = 0.7 # sampling closer to the greedy policy that is evaluated
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
@@ -71,9 +72,9 @@ DEMO_PRESETS = {
     # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
     # (the `small` model took 28 s/step: 1,500 steps would be 12 hours)
     'long': DemoPreset(name='long', data='long', size='micro', sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
-                       grpo_steps=40, grpo_lr=3e-5, grpo_max_completion=4096, eval_scenarios=35, eval_difficulty='medium',
+                       grpo_steps=40, grpo_generations=4, grpo_scenarios=1, grpo_lr=3e-5, grpo_max_completion=4096, eval_scenarios=35, eval_difficulty='medium',
                        eval_rollouts=1, baseline_policies=('expert', 'expert_observable', 'grinder', 'always_reject', 'random')),
-    'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2,
+    'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2, grpo_scenarios=1,
                         grpo_max_completion=400, max_new_tokens=48, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
 }
@@ -94,7 +95,7 @@ def _inputs(p:DemoPreset, stage:str) -> dict:
     "What a training stage's output depends on: the SFT data's hash and the stage's own settings."
     m, stage = read_json(p.data_config().folder/'manifest.json'), stage.removesuffix('_started')
     keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed', 'train_engine'),
-            'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_lr', 'grpo_temperature',
+            'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios', 'grpo_lr', 'grpo_temperature',
                      'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine')}[stage]
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
@@ -248,7 +249,7 @@ def grpo_config(p:DemoPreset):
     dc = p.data_config()
     return GRPORunConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
-                         num_generations=p.grpo_generations, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
+                         num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl')
@@ -264,7 +265,7 @@ def stage_grpo(opts=None) -> str:
     run_grpo(cfg); _mark(p, 'grpo')
     c = read_curves(cfg.run_name); k = max(1, len(c) // 4)
     r0, r1 = np.mean([r['reward'] for r in c[:k]]), np.mean([r['reward'] for r in c[-k:]])
-    return f"{len(c)} steps x {p.grpo_generations} rollouts: train reward (sampled) {r0:.3f} -> {r1:.3f}, {np.mean([r['step_s'] for r in c]):.1f} s/step"
+    return f"{len(c)} steps x {p.grpo_generations * p.grpo_scenarios} rollouts: train reward (sampled) {r0:.3f} -> {r1:.3f}, {np.mean([r['step_s'] for r in c]):.1f} s/step"
 
 # %% ../nbs/10_demo.ipynb #de263c30
 def _weights_sha(path:Path) -> str:
