@@ -93,6 +93,7 @@ def demo_cli(argv:list[str]) -> int:
     p.add_argument('--env', default=None, choices=envs.names(), help="the registered environment the pipeline plays (default: swarm): outputs under the preset's name plus -ENV")
     p.add_argument('--economy', default=None, help="SWARM under an economy preset (v0.2, seed-001): shorthand for --env swarm-ECONOMY")
     p.add_argument('--engine', default=None, choices=['vllm', 'transformers'], help='generation engine of the eval, probes and GRPO rollouts (default vllm; transformers is the reference)')
+    p.add_argument('--device', default=None, choices=['cpu', 'cuda'], help='where the model stages train and generate (default cpu; cuda: the GPU recipe)')
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
     names = [s[0] for s in DEMO_STAGES]
     p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')

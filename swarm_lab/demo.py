@@ -49,6 +49,7 @@ class DemoPreset:
     side_eval:bool = True # evaluate the untrained model in a second process while SFT trains (two 1-thread jobs on 2 cores)
     engine:str = 'vllm' # generation engine of the eval, the probes and GRPO's rollouts: 'vllm' | 'transformers' (the reference)
     train_engine:str = 'unsloth' # how SFT and GRPO load and adapt the model: 'unsloth' | 'transformers' (plain TRL, the reference)
+    device:str = 'cpu' # 'cpu' | 'cuda': where every model stage trains and generates (the GPU recipe: `swarm-lab demo --device cuda`)
 
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
@@ -84,7 +85,8 @@ def demo_preset(opts=None) -> DemoPreset:
     name = getattr(opts, 'preset', None) or 'demo'
     if isinstance(name, str) and name not in DEMO_PRESETS: raise ValueError(f'unknown demo preset {name!r}; choose one of {", ".join(DEMO_PRESETS)}')
     p = (DEMO_PRESETS[name] if isinstance(name, str) else name).for_env(getattr(opts, 'env', None))  # or a preset object (a notebook's own `DemoPreset` class included)
-    return dataclasses.replace(p, engine=e) if (e := getattr(opts, 'engine', None)) else p
+    given = {k: v for k in ('engine', 'device') if (v := getattr(opts, k, None))}
+    return dataclasses.replace(p, **given) if given else p
 
 # %% ../nbs/10_demo.ipynb #dd928211
 def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
@@ -224,7 +226,7 @@ def sft_config(p:DemoPreset):
     return SFTRunConfig(model_path=str(p.ckpt/'tiny'), run_name=f'{p.name}/sft', max_steps=p.sft_steps, per_device_train_batch_size=p.sft_batch,
                         learning_rate=p.sft_lr, warmup_steps=0.1, lr_scheduler_type='cosine', max_length=p.sft_max_length,
                         save_steps=max(10, p.sft_steps // 4), seed=p.seed, progress=True,
-                        prompting=p.data_config().prompting(), engine=p.train_engine)
+                        prompting=p.data_config().prompting(), engine=p.train_engine, device=p.device)
 
 @_timed
 def stage_sft(opts=None) -> str:
@@ -252,7 +254,7 @@ def grpo_config(p:DemoPreset):
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
-                         backend='unsloth' if p.train_engine == 'unsloth' else 'trl')
+                         backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device)
 
 @_timed
 def stage_grpo(opts=None) -> str:
@@ -284,7 +286,7 @@ def eval_stage(p:DemoPreset, # the preset
     "Greedy eval of one model stage on the preset's held-out scenarios (resumable records under data/runs/<preset>/eval/<name>); its `stage_metrics`."
     dc, path = p.data_config(), model_stages(p)[name]
     tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine}
-    f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine)
+    f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine, device=p.device)
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
                                      _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
 
@@ -316,7 +318,7 @@ def eval_teacher_forced(p:DemoPreset, # the preset
                                                            rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, ids=dc.ids)
     kept = read_json(f) if f.exists() and not force else {}
     if {k: kept.get(k) for k in want} != want:
-        pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine)
+        pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine, device=p.device)
         kept = want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon,
                                                  obs_style=dc.obs_style, progress=progress, ids=dc.ids, env=p.env)}
         write_json(f, kept)
@@ -362,14 +364,14 @@ def bench_engines(model:str|Path|None=None, # a checkpoint folder (None: `bench_
                   games:int=16, # the first N held-out scenarios, one game each
                   engines:Sequence[str]=('transformers', 'vllm'),
                   env:str|None=None, # the registered environment (None: 'swarm')
-                  max_new_tokens:int|None=None, # reply cap (None: the checkpoint's, else 64)
+                  max_new_tokens:int|None=None, # reply cap (None: the checkpoint's, else the demo's 144)
                   seed:int=0, progress:bool=False) -> dict:
     "Turns/s and generated tokens/s of each engine on the same games with the same checkpoint, and vLLM's speed-up over transformers."
     from swarm_lab.eval import evaluate
     from swarm_lab.llm import checkpoint_policy_factory
     from swarm_lab.prompting import checkpoint_prompting
     path = Path(model) if model is not None else bench_model()
-    cap = max_new_tokens or checkpoint_prompting(path)['max_new_tokens'] or 64
+    cap = max_new_tokens or checkpoint_prompting(path)['max_new_tokens'] or DEMO_PRESETS['demo'].max_new_tokens
     # a model that states no prompting (a fresh tiny model) is prompted as the demo's SFT data is: compact, short games
     states = (path/'swarm_lab.json').exists() and 'prompting' in read_json(path/'swarm_lab.json')
     given = None if states else {k: v for k, v in DEMO_PRESETS['demo'].data_config().prompting().items() if k != 'max_new_tokens'}
@@ -399,7 +401,7 @@ def bench_llm_cli(argv:list[str]) -> int:
     p.add_argument('--games', type=count_arg(), default=16, help='held-out games, one per scenario (default: %(default)s)')
     p.add_argument('--engines', default='transformers,vllm', help='comma-separated engines (default: %(default)s)')
     p.add_argument('--env', choices=envs.names(), help='the registered environment (default: swarm)')
-    p.add_argument('--max-new-tokens', type=count_arg(), help="reply cap (default: the checkpoint's, else 64)")
+    p.add_argument('--max-new-tokens', type=count_arg(), help="reply cap (default: the checkpoint's, else the demo's 144)")
     a = p.parse_args(argv)
     if bad := [e for e in a.engines.split(',') if e not in ('transformers', 'vllm')]: p.error(f'--engines: unknown {bad}; use transformers, vllm')
     if a.model and not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')

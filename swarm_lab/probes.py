@@ -69,10 +69,11 @@ def model_factory(model_path:str|Path, # a local checkpoint folder
                   max_new_tokens:int=160, # reply cap per turn
                   system:str|None='', tools:bool=False, # must match how the model was trained (see `SFTDataConfig`)
                   context:str='full', # chat history the model sees (the SFT samples hold whole episodes)
-                  engine:str='vllm'): # 'vllm' or 'transformers' (the reference), see `swarm_lab.llm.make_backend`
+                  engine:str='vllm', # 'vllm' or 'transformers' (the reference), see `swarm_lab.llm.make_backend`
+                  device:str='cpu'): # 'cpu' or 'cuda'
     "A zero-argument factory of greedy `LLMPolicy`s over one shared local backend of `engine`."
     from swarm_lab.llm import make_backend, llm_policy_factory
-    be = make_backend(engine, model_path=str(model_path), max_new_tokens=max_new_tokens, temperature=0.0)
+    be = make_backend(engine, model_path=str(model_path), max_new_tokens=max_new_tokens, temperature=0.0, device=device)
     f = llm_policy_factory(be, context=context, tools='env' if tools else None, system=system, name=name)
     f.name = name
     return f

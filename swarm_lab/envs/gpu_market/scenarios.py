@@ -31,7 +31,7 @@ def _row(task:str, difficulty:str, split:str, i:int) -> dict:
 
 @functools.cache
 def _rows(split:str) -> tuple:
-    return tuple(_row(t, d, split, i) for t in TASKS for d in DIFFICULTIES for i in range(ROWS_PER_CELL))
+    return tuple(_row(t, d, split, i) for i in range(ROWS_PER_CELL) for t in TASKS for d in DIFFICULTIES)  # interleaved: every prefix covers every cell
 
 def gpu_scenarios(split:str, difficulty:str|None=None, task:str|None=None) -> list[dict]:
     "The scenario rows of a split (and difficulty, and task), fresh dicts in a fixed order."
