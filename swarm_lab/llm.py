@@ -389,6 +389,7 @@ def vllm_engine(model_path:str|Path, # a local checkpoint folder
     cpu = device == 'cpu'
     kw = dict(dtype='float32' if cpu else 'auto', enforce_eager=cpu, seed=seed, max_model_len=max_model_len,
               logprobs_mode='processed_logprobs', disable_log_stats=True) | llm_kwargs
+    if cpu: kw.setdefault('enable_chunked_prefill', False)  # a chunked prefill rewinds its request's sampling generator, which a CPU generator cannot
     saved = torch.set_num_threads, torch.get_num_threads(), random.getstate(), np.random.get_state(), torch.get_rng_state()
     try:
         from vllm import LLM
