@@ -163,6 +163,14 @@ class LocalBackend(LLMBackend):
         self.tok = AutoTokenizer.from_pretrained(self.model_path)
         self.tok.padding_side = 'left'
         if self.tok.pad_token is None: self.tok.pad_token = self.tok.eos_token
+        self.eos_ids = self._eos_ids()
+
+    def _eos_ids(self) -> set[int]:
+        "The checkpoint's end-of-sequence ids: its generation config's (else its model config's), else the tokenizer's."
+        from transformers import AutoConfig, GenerationConfig
+        try: eos = GenerationConfig.from_pretrained(self.model_path).eos_token_id
+        except OSError: eos = GenerationConfig.from_model_config(AutoConfig.from_pretrained(self.model_path)).eos_token_id
+        return set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
 
     def render(self, req:dict) -> str:
         "The prompt text for one request."
@@ -205,8 +213,6 @@ class TransformersBackend(LocalBackend):
         self.torch, self.device = torch, device
         dt = getattr(torch, dtype) if dtype else (torch.float32 if device == 'cpu' else torch.bfloat16)
         self.model = AutoModelForCausalLM.from_pretrained(self.model_path, dtype=dt).to(device).eval()
-        eos = self.model.generation_config.eos_token_id
-        self.eos_ids = set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
 
     def _gen_kwargs(self) -> dict:
         if self.temperature <= 0: return dict(do_sample=False, temperature=None, top_p=None, top_k=None)
@@ -451,12 +457,9 @@ class VLLMBackend(LocalBackend):
                  **llm_kwargs, # for `vllm_engine` / `vllm.LLM` (max_model_len, gpu_memory_utilization, dtype, ...)
                 ):
         super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
-        from transformers import GenerationConfig
         self.llm = vllm_engine(self.model_path, device=device, seed=seed, **llm_kwargs)
         if self.max_prompt_tokens is None:  # a prompt the engine cannot take is an error completion, not a failed batch
             self.max_prompt_tokens = self.llm.llm_engine.model_config.max_model_len - max_new_tokens
-        eos = GenerationConfig.from_pretrained(self.model_path).eos_token_id if (Path(self.model_path)/'generation_config.json').exists() else None
-        self.eos_ids = set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
 
     def params(self, seed:int):
         "Sampling parameters of one request: its own seed, stopping at the model's end-of-sequence tokens."

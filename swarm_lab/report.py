@@ -48,7 +48,7 @@ def demo_engines(p:DemoPreset) -> dict:
                            versions={k: ver[k] for k in ('trl', 'transformers', 'peft', *(['unsloth'] if b == 'unsloth' else []), *(['vllm'] if g == 'vllm' else []))})
     tags = {n: read_json(f)['args']['tags'].get('engine', 'transformers') for n in ('untrained', 'sft', 'grpo')
             if (f := p.runs/'eval'/n/'metadata.json').exists()}  # the eval stages' run tags
-    if tags: out['generation'] = dict(engine=sorted(set(tags.values()))[0] if len(set(tags.values())) == 1 else tags,
+    if tags: out['generation'] = dict(engine=next(iter(tags.values())) if len(set(tags.values())) == 1 else tags,
                                       versions={k: ver[k] for k in ('transformers', *(['vllm'] if 'vllm' in tags.values() else []))})
     return out
 
