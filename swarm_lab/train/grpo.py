@@ -14,13 +14,14 @@ from ..core import ID_MODES
 from ..policies import Policy
 from ..prompting import system_prompt, recorded_prompting, chat_messages
 from .. import envs
+from .sft import last_checkpoint, train_run, _use_cpu  # the run's life and device choice are SFT's (`02_sft`)
 
 # %% auto #0
 __all__ = ['TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template',
            'env_segment_ids', 'hf_generate', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
            'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves',
-           'run_env', 'plot_curves', 'training_table', 'curves_cli', 'last_checkpoint', 'scenario_pool',
-           'build_grpo_trainer', 'run_grpo', 'grpo_cli']
+           'run_env', 'plot_curves', 'training_table', 'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo',
+           'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -185,11 +186,6 @@ def hf_generate(model, tok, # a transformers causal LM and its tokenizer
     return res
 
 # %% ../../nbs/train/03_grpo.ipynb #40be0609
-def _use_cpu(cfg:GRPORunConfig) -> bool:
-    import torch
-    if cfg.device == 'cuda' and not torch.cuda.is_available(): raise RuntimeError("device='cuda' but torch sees no GPU: use device='cpu'")
-    return cfg.device == 'cpu' or not torch.cuda.is_available()
-
 class VLLMTurns:
     "GRPO's turn sampler on vLLM: `(model, tok, cfg) -> generate fn`, called once per step, loads the trainer's weights first."
     def __init__(self, cfg:GRPORunConfig):
@@ -481,11 +477,6 @@ def _load_trl(cfg:GRPORunConfig):
     if tok.pad_token is None: tok.pad_token = tok.eos_token
     return model, tok, (_lora_config(cfg) if cfg.lora else None), None
 
-def last_checkpoint(cfg:GRPORunConfig) -> Path|None:
-    "The newest `checkpoint-N` folder of the run, if any."
-    from transformers.trainer_utils import get_last_checkpoint
-    return Path(p) if cfg.out_dir.exists() and (p := get_last_checkpoint(str(cfg.out_dir))) else None
-
 def scenario_pool(cfg:GRPORunConfig, scenarios:Sequence[dict]|None=None) -> list[dict]:
     "The rows the run plays: `scenarios` or the split on disk, filtered by `cfg.difficulties`."
     rows = list(scenarios) if scenarios is not None else envs.spec(cfg.env).scenarios(cfg.split)
@@ -534,39 +525,18 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     trainer.rollout_tracker = tracker
     return trainer
 
-def _save_final(trainer, cfg:GRPORunConfig) -> Path:
-    path, model = cfg.out_dir/'final', trainer.model
-    if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
-    model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    prompting = recorded_prompting(obs_style=cfg.obs_style or 'full', system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
-                                   max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon, ids=cfg.ids)  # how the model was rolled out: eval and sweeps replay it
-    write_json(path/'swarm_lab.json', {'kind': 'grpo', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
-                                       'prompting': prompting})
-    return path
-
 def run_grpo(cfg:GRPORunConfig, # the run
              scenarios:Sequence[dict]|None=None, # scenario rows (default: `cfg.split` from data/scenarios)
              generate:Callable|None=None, # (model, tok, cfg) -> generate fn (tests, custom generators)
              plot:bool=True, # write figures/grpo_<run>.png at the end
             ) -> Path:
     "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, write curves."
-    if cfg.backend == 'unsloth':
-        from swarm_lab.train.sft import import_unsloth
-        import_unsloth()  # before trl/transformers, where that matters (a GPU; see `02_sft`)
-    from swarm_lab.train.tinymodel import check_model
-    from swarm_lab.train.sft import set_aside, drop_replaced, log_aside
-    check_model(cfg.model_path)
-    resume = last_checkpoint(cfg) if cfg.resume else None
-    trainer = build_grpo_trainer(cfg, scenarios, generate)  # loads model, tokenizer and scenarios: a mistake in any of them stops here
-    cfg.out_dir.mkdir(parents=True, exist_ok=True)
-    for d in (cfg.out_dir, cfg.log_dir): write_json(d/'grpo_run_config.json', cfg.to_dict())
-    if resume: _truncate_curves(cfg.run_name, int(resume.name.split('-')[1]))  # the steps after the checkpoint are played again
-    else: set_aside(cfg.out_dir); log_aside(curves_path(cfg.run_name))  # a fresh start: old checkpoints wait in replaced/, old curves become curves.N.json
-    t0 = time.perf_counter()
-    out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
-    path = _save_final(trainer, cfg); drop_replaced(cfg.out_dir)
-    write_json(cfg.log_dir/'grpo_summary.json', {'global_step': trainer.state.global_step, 'resumed_from': resume.name if resume else None,
-                                                 'seconds': time.perf_counter() - t0, 'final': str(path), **out.metrics})
+    def started(resume:Path|None):  # a fresh start's old curves became curves.N.json (`train_run`); a resumed run plays the steps after its checkpoint again
+        if resume: _truncate_curves(cfg.run_name, int(resume.name.split('-')[1]))
+    prompting = recorded_prompting(obs_style=cfg.obs_style or 'full', system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
+                                   max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon, ids=cfg.ids)  # how the model was rolled out: eval and sweeps replay it
+    path = train_run(cfg, 'grpo', lambda: build_grpo_trainer(cfg, scenarios, generate), curves_path(cfg.run_name),
+                     unsloth=cfg.backend == 'unsloth', started=started, prompting=prompting)
     if plot:
         import matplotlib.pyplot as plt
         plt.close(plot_curves(cfg.run_name))
@@ -651,7 +621,7 @@ def _config_file(path:str) -> dict:
 def _grpo_parser() -> ArgParser:
     p = ArgParser(prog='swarm-lab grpo', description='Multi-turn GRPO against a live registered environment (default: the SWARM economy).')
     add = p.add_argument
-    add('--env', choices=envs.names(), help='the registered environment to play (default swarm; the presets are SWARM runs)')
+    add('--env', type=envs.env_arg(), help='the registered environment to play, or NAME@http://HOST:PORT: one served by `swarm-lab serve` (default swarm; the presets are SWARM runs)')
     add('--model', help='starting checkpoint folder (e.g. checkpoints/sft/final)')
     add('--config', help='a JSON file of GRPORunConfig fields (CLI flags override it)')
     add('--preset', choices=sorted(GRPO_PRESETS), help='a named configuration (CLI flags override it)')

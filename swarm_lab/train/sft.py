@@ -7,15 +7,15 @@ from __future__ import annotations
 import json, math, time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 from ..core import RunConfig, proj_path, inside, write_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
 from ..prompting import assistant_message, system_prompt, sft_samples_from_episode
 from .. import envs
 
 # %% auto #0
 __all__ = ['ENGINES', 'UNSLOTH_TARGETS', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth',
-           'unsloth_model', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'set_aside', 'drop_replaced',
-           'log_aside', 'run_sft', 'sft_log', 'sft_cli']
+           'unsloth_model', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'save_final', 'set_aside',
+           'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'sft_cli']
 
 # %% ../../nbs/train/02_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
@@ -225,18 +225,21 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
     return trainer
 
 # %% ../../nbs/train/02_sft.ipynb #a21d9d8f
-def last_checkpoint(cfg:SFTRunConfig) -> Path|None:
-    "The newest `checkpoint-N` folder of the run, if any."
+def last_checkpoint(cfg:RunConfig) -> Path|None:
+    "The newest `checkpoint-N` folder of the run (SFT or GRPO), if any."
     from transformers.trainer_utils import get_last_checkpoint
     return Path(p) if cfg.out_dir.exists() and (p := get_last_checkpoint(str(cfg.out_dir))) else None
 
-def _save_final(trainer, cfg:SFTRunConfig) -> Path:
-    path = cfg.out_dir/'final'
-    model = trainer.model
+def save_final(trainer, # a finished TRL trainer
+               cfg:RunConfig, # its run (SFT or GRPO): `out_dir`, `model_path`, `lora`, `merge_lora`
+               kind:str, # 'sft' | 'grpo', recorded
+               **extra, # more keys for `final/swarm_lab.json` (how the model is prompted)
+              ) -> Path:
+    "Save the model (a LoRA adapter merged when `cfg.merge_lora`) and tokenizer to `out_dir/final/`, with `swarm_lab.json` saying what it is."
+    path, model = cfg.out_dir/'final', trainer.model
     if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
     model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    write_json(path/'swarm_lab.json', {'kind': 'sft', 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
-                                       **({'prompting': cfg.prompting} if cfg.prompting else {})})
+    write_json(path/'swarm_lab.json', {'kind': kind, 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(), **extra})
     return path
 
 # %% ../../nbs/train/02_sft.ipynb #45e01240
@@ -269,26 +272,40 @@ def log_aside(path:Path) -> None:
     while (aside := path.with_suffix(f'.{n}{path.suffix}')).exists(): n += 1
     path.rename(aside)
 
+def train_run(cfg:RunConfig, # an SFT or GRPO run
+              kind:str, # 'sft' | 'grpo': names <kind>_run_config.json, <kind>_summary.json and final/'s kind
+              build:Callable, # () -> the TRL trainer: loads model, tokenizer and data, so a mistake in any of them stops the run here
+              log:Path, # the run's log (set aside as log.N on a fresh start)
+              unsloth:bool=False, # import Unsloth first (before anything imports transformers)
+              started:Callable[[Path|None], None]|None=None, # told where training starts (the checkpoint, None: fresh) once the files are set
+              **final, # more keys for final/swarm_lab.json
+             ) -> Path:
+    "A training run's life, one for SFT and GRPO: check the model, build the trainer, only then touch the run's files; train (from the last checkpoint when `cfg.resume`), save `final/`, drop the replaced run, write the summary."
+    if unsloth: import_unsloth()
+    from swarm_lab.train.tinymodel import check_model
+    check_model(cfg.model_path)
+    resume = last_checkpoint(cfg) if cfg.resume else None
+    trainer = build()
+    cfg.out_dir.mkdir(parents=True, exist_ok=True)
+    for d in (cfg.out_dir, cfg.log_dir): write_json(d/f'{kind}_run_config.json', cfg.to_dict())
+    if resume is None: set_aside(cfg.out_dir); log_aside(log)
+    if started: started(resume)
+    t0 = time.perf_counter()
+    out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
+    path = save_final(trainer, cfg, kind, **final); drop_replaced(cfg.out_dir)
+    write_json(cfg.log_dir/f'{kind}_summary.json', {'global_step': trainer.state.global_step, 'resumed_from': resume.name if resume else None,
+                                                    'seconds': time.perf_counter() - t0, 'train_loss': out.training_loss, 'final': str(path), **out.metrics})
+    return path
+
 def run_sft(cfg:SFTRunConfig, # the run
             dataset, # SFT rows or a `datasets.Dataset`
            ) -> Path:
     "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, log."
-    if cfg.engine == 'unsloth': import_unsloth()  # before check_model imports transformers
-    from swarm_lab.train.tinymodel import check_model
-    check_model(cfg.model_path)
-    resume = last_checkpoint(cfg) if cfg.resume else None
-    trainer = build_sft_trainer(cfg, dataset)  # loads model, tokenizer and rows: a mistake in any of them stops here
-    cfg.out_dir.mkdir(parents=True, exist_ok=True)
-    write_json(cfg.out_dir/'sft_run_config.json', cfg.to_dict()); write_json(cfg.log_dir/'sft_run_config.json', cfg.to_dict())
-    if resume is None: set_aside(cfg.out_dir); log_aside(cfg.log_dir/'sft_log.jsonl')
-    append_jsonl(cfg.log_dir/'sft_log.jsonl', {'event': 'start', 'resumed_from': resume.name if resume else None,
-                                               'start_step': int(resume.name.split('-')[1]) if resume else 0})
-    t0 = time.perf_counter()
-    out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
-    path = _save_final(trainer, cfg); drop_replaced(cfg.out_dir)
-    write_json(cfg.log_dir/'sft_summary.json', {'global_step': trainer.state.global_step, 'seconds': time.perf_counter() - t0,
-                                                'train_loss': out.training_loss, 'final': str(path), **out.metrics})
-    return path
+    log = cfg.log_dir/'sft_log.jsonl'
+    def started(resume:Path|None):
+        append_jsonl(log, {'event': 'start', 'resumed_from': resume.name if resume else None, 'start_step': int(resume.name.split('-')[1]) if resume else 0})
+    return train_run(cfg, 'sft', lambda: build_sft_trainer(cfg, dataset), log, unsloth=cfg.engine == 'unsloth', started=started,
+                     **({'prompting': cfg.prompting} if cfg.prompting else {}))
 
 def sft_log(run_name:str) -> list[dict]:
     "The per-step training records of run `run_name` (a resumed run's overlapping steps: the latest wins)."
@@ -304,7 +321,7 @@ def _sft_parser() -> ArgParser:
     p.add_argument('--run-name', default='sft', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/sft)')
     p.add_argument('--engine', default=ENGINES[0], choices=ENGINES, help="who loads and adapts the model for TRL: 'unsloth' (FastLanguageModel, CPU or GPU) or 'transformers' (the reference)")
     p.add_argument('--data', default=None, help='name of a data set under data/sft/ (see `swarm-lab sft-data`)')
-    p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help='the registered environment whose episodes are played when --data is not given')
+    p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help='the registered environment whose episodes are played when --data is not given (NAME@http://HOST:PORT: one served by `swarm-lab serve`)')
     p.add_argument('--policy', default=None, help="registered policy to imitate when --data is not given (default: the env's expert)")
     p.add_argument('--episodes', type=count_arg(1), default=32, help='episodes of --policy to learn from when --data is not given')
     p.add_argument('--window', type=count_arg(-1), default=0, help='previous turns of context per sample (-1: the whole episode)')
