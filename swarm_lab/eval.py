@@ -598,7 +598,7 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
 # %% ../nbs/05_eval.ipynb #26982249
 RUBRIC_HELP = ("reward: a preset (" + ", ".join(RUBRIC_PRESETS) + "), PRESET+term=weight,... (e.g. v0.2.3+rep_floor=0.5), "
                "or a .json/.yaml file of weights or {base: PRESET, weights: {...}} (default: the env's, v0.2; another --env: its own presets)")
-ENV_HELP = "the registered environment to play (default: swarm, the economy)"
+ENV_HELP = "the registered environment to play, or NAME@http://HOST:PORT: one served by `swarm-lab serve` (default: swarm, the economy)"
 
 def _check_env_args(a:argparse.Namespace, flag_economy:bool=True) -> envs.EnvSpec:
     "The --env's spec, with --difficulty resolved (None: medium where the env has it, else all) and checked, and --economy refused where the env takes none."
@@ -619,7 +619,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     from swarm_lab.envs.swarm.config import DIFFICULTY_NAMES
     p = ArgParser(prog='swarm-lab eval', description='Evaluate a policy on held-out scenarios: n scenarios × r rollouts.')
     p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; omit it with --model/--base-url')
-    p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help=ENV_HELP)
+    p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help=ENV_HELP)
     p.add_argument('--difficulty', default=None, help=f'scenario difficulty: {", ".join(DIFFICULTY_NAMES)} or all (every difficulty); '
                    "another --env: its own (default: medium, or all where the env has no medium)")
     p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split')
@@ -756,7 +756,7 @@ def eval_cli(argv:list[str]) -> int:
         try: es.scenario_env(scenarios[0], **kw)
         except ValueError as e: raise UsageError(f'{e} (a prompting flag asked for it)') from None
     rubric = None if a.rubric is None else es.rubric(a.rubric)  # a bad spec fails before any work
-    prefix = '' if es.name == envs.DEFAULT_ENV else f'{es.name}_'
+    prefix = '' if es.name == envs.DEFAULT_ENV else f'{envs.slug(es.name)}_'
     out = Path(a.out) if a.out else proj_path('data', 'eval', f'{prefix}{label}_{a.difficulty}_{a.split}_n{a.n}_r{a.rollouts}_s{a.seed}')
     res = evaluate(policy, scenarios, rollouts=a.rollouts, seed=a.seed, out_dir=out, rubric=rubric,
                    concurrency=a.concurrency, progress=not a.no_progress, tags=tags, economy=a.economy, env=a.env)
@@ -770,7 +770,7 @@ def play_cli(argv:list[str]) -> int:
     from swarm_lab.envs.swarm.scenarios import SPLITS
     from swarm_lab.envs.swarm.config import DIFFICULTY_NAMES
     p = ArgParser(prog='swarm-lab play', description='Play the agent seat: see what the model sees, type tool calls.')
-    p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help=ENV_HELP)
+    p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help=ENV_HELP)
     p.add_argument('--difficulty', default=None, help=f'difficulty of the fresh env, or of the split to pick --scenario from: {", ".join(DIFFICULTY_NAMES)}; '
                    'another --env: its own (default: medium, or every difficulty where the env has no medium)')
     p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split that --scenario picks from')

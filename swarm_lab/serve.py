@@ -16,9 +16,8 @@ from .policies import make_policy
 
 # %% auto #0
 __all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'PLAIN', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'COOKIE', 'PAGE',
-           'ServeConfig', 'HTTPError', 'action_json', 'state_json', 'Session', 'reset_options', 'EnvServer',
-           'json_default', 'make_http_server', 'start_server', 'RemoteError', 'RemoteRubric', 'RemoteEnv',
-           'remote_spec', 'serve_cli', 'bench_http']
+           'ServeConfig', 'HTTPError', 'state_json', 'Session', 'reset_options', 'EnvServer', 'json_default',
+           'make_http_server', 'start_server', 'serve_cli', 'bench_http']
 
 # %% ../nbs/13_serve.ipynb #ce9f8d73
 @dataclasses.dataclass
@@ -59,12 +58,6 @@ def _field(body:dict, key:str, types:tuple, required:bool=False, what:str|None=N
     return v
 
 # %% ../nbs/13_serve.ipynb #06d92297
-def action_json(action:Any) -> str|dict:
-    "An action as JSON can carry it: text and call dicts as they are, a call object (`.name`, `.arguments`) as a dict."
-    if isinstance(action, (str, dict)): return action
-    if hasattr(action, 'name') and hasattr(action, 'arguments'): return {'name': action.name, 'arguments': dict(action.arguments)}
-    raise TypeError(f'an action must be text or a call dict, got {type(action).__name__}')
-
 def state_json(env) -> Any:
     "The env's `state` (an attribute, a method, or an object with `to_dict`) as JSON-able data."
     s = getattr(env, 'state', None)
@@ -521,91 +514,6 @@ def start_server(app:EnvServer|None=None, # default: a server of `**kw`
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f'http://{host}:{httpd.server_address[1]}'
 
-# %% ../nbs/13_serve.ipynb #e08c5ad1
-class RemoteError(RuntimeError):
-    "A served env refused a request: HTTP `status`, the server's `code` and its message."
-    def __init__(self, status:int, code:str, detail:str): super().__init__(f'{status} {code}: {detail}'); self.status, self.code, self.detail = status, code, detail
-
-class _Conn:
-    "One keep-alive HTTP connection that reconnects and retries while the server is unreachable."
-    def __init__(self, url:str, timeout:float, retry_s:float):
-        u = urlsplit(url)
-        if u.scheme != 'http' or not u.hostname: raise ValueError(f'url {url!r}: use http://HOST:PORT')
-        self.host, self.port, self.timeout, self.retry_s, self.c = u.hostname, u.port or 80, timeout, retry_s, None
-
-    def __call__(self, method:str, path:str, body:dict|None=None) -> dict:
-        data, t0, wait = (None if body is None else json.dumps(body).encode()), time.time(), 0.05
-        while True:
-            try:
-                if self.c is None: self.c = http.client.HTTPConnection(self.host, self.port, timeout=self.timeout)
-                self.c.request(method, path, data, {'Content-Type': 'application/json'} if data is not None else {})
-                r = self.c.getresponse(); raw = r.read()
-                if r.getheader('Connection', '').lower() == 'close': self.close()
-                break
-            except (ConnectionError, http.client.HTTPException, socket.timeout, OSError):
-                self.close()
-                if time.time() - t0 > self.retry_s: raise
-                time.sleep(wait); wait = min(1.0, wait * 2)
-        reply = json.loads(raw)
-        if r.status >= 400: raise RemoteError(r.status, reply.get('code', ''), reply.get('detail', ''))
-        return reply
-
-    def close(self):
-        if self.c is not None: self.c.close(); self.c = None
-
-# %% ../nbs/13_serve.ipynb #604a2774
-class RemoteRubric:
-    "The served session's rubric: its `weights` and `spec`, and `score(stats)` asked of the server."
-    def __init__(self, env:RemoteEnv, weights:dict, spec=None): self.env, self.weights, self.spec = env, weights, spec
-    def score(self, stats:dict) -> dict: return self.env._call('POST', '/score', {'stats': stats})
-
-class RemoteEnv:
-    "A served env (`swarm-lab serve`) that plays like a local one."
-    def __init__(self, url:str, # the server, e.g. http://127.0.0.1:8000
-                 env:str|None=None, # the served env (None: the server's default)
-                 scenario:dict|str|None=None, # a registered scenario row, or its scenario_id
-                 rubric=None, # a rubric spec (preset name, weights), or a scorer with `.spec` (None: the env's own)
-                 timeout:float=60, # seconds to wait for one reply
-                 retry_s:float=30, # how long to keep retrying a connection that fails
-                 **reset_kw, # the env's own keywords (`GET /tasks` lists them): difficulty=, max_turns=, ...
-                ):
-        self.url, self.env, self.scenario, self.reset_kw, self.session_id, self.t = url, env, scenario, reset_kw, None, 0
-        self._rubric_spec = rubric if rubric is None or isinstance(rubric, (str, dict)) else getattr(rubric, 'spec', None) or getattr(rubric, 'weights', None)
-        if rubric is not None and not isinstance(self._rubric_spec, (str, dict)): raise ValueError('a rubric without a .spec or .weights cannot be sent to a server; pass a preset name or weights')
-        self.rubric = rubric if rubric is not None and not isinstance(rubric, (str, dict)) else None
-        self._conn, self.tools = _Conn(url, timeout, retry_s), None
-        for k, v in reset_kw.items(): setattr(self, k, v)  # obs_style, max_turns ...: read back like a local env's
-
-    def _call(self, method:str, path:str, body:dict|None=None) -> dict:
-        if self.session_id is None and path != '/reset': raise RuntimeError('call reset() before step()')
-        return self._conn(method, path, body if path == '/reset' else {**(body or {}), 'session_id': self.session_id})
-
-    def reset(self, seed:int|None=None, options:dict|None=None):
-        "Start an episode on the server; `(obs, info)`."
-        body = {'env': self.env, 'seed': seed, 'options': options, 'scenario': self.scenario, 'rubric': self._rubric_spec,
-                'session_id': self.session_id, **self.reset_kw}
-        r = self._call('POST', '/reset', {k: v for k, v in body.items() if v is not None})
-        self.session_id, self.t, self.tools = r['session_id'], 0, r['tools']
-        if self._rubric_spec is None or self.rubric is None: self.rubric = None if r['rubric'] is None else RemoteRubric(self, r['rubric']['weights'], r['rubric']['spec'])
-        return r['observation'], r['info']
-
-    def step(self, action):
-        "Play `action` on the server; `(obs, reward, terminated, truncated, info)`."
-        r = self._call('POST', '/step', {'action': action_json(action), 't': self.t}); self.t = r['step']
-        return r['observation'], r['reward'], r['terminated'], r['truncated'], r['info']
-
-    def cut(self) -> dict: return self._call('POST', '/cut')['info']
-    def call_of(self, action) -> dict|None: return self._call('POST', '/call_of', {'action': action_json(action)})['call']
-    @property
-    def state(self): return self._call('POST', '/state')['state']
-    def close(self):
-        "End the session on the server and drop the connection."
-        if self.session_id is not None:
-            try: self._call('POST', '/close')
-            except RemoteError: pass
-        self._conn.close(); self.session_id = None
-    def __repr__(self): return f'RemoteEnv({self.url!r}, env={self.env!r}, session={self.session_id})'
-
 # %% ../nbs/13_serve.ipynb #678c1443
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>swarm_lab serve</title><style>
 body{font:14px system-ui,sans-serif;margin:1.5em;max-width:70em}pre{background:#f4f4f4;padding:.6em;white-space:pre-wrap;max-height:24em;overflow:auto}
@@ -643,17 +551,6 @@ function watch(){clearInterval(timer);sid=$('watch').value.trim();timer=setInter
  show({...j,step:j.step_count,info:{}});if(j.done)clearInterval(timer)}catch(e){clearInterval(timer)}},1000)}
 call('GET','/health').then(h=>{opt($('env'),h.envs.map(e=>[e,e]));$('env').onchange=pick;pick()});
 </script></body></html>"""
-
-# %% ../nbs/13_serve.ipynb #96d44550
-def remote_spec(url:str, # the server
-                env:str, # the served env, registered locally too (its rubric, metrics and policies are read here)
-                name:str|None=None, # the local name (default: 'ENV-remote')
-                **kw, # RemoteEnv's own: timeout=, retry_s=
-               ) -> envs.EnvSpec:
-    "Register the env `env` served at `url` under `name`, played through `RemoteEnv`."
-    sp = envs.spec(env)
-    factory = lambda scenario=None, rubric=None, **o: RemoteEnv(url, env, scenario=scenario, rubric=rubric, **kw, **o)
-    return envs.register(dataclasses.replace(sp, name=name or f'{env}-remote', factory=factory), replace=True)
 
 # %% ../nbs/13_serve.ipynb #c3ab7018
 def serve_cli(argv:list[str]) -> int:

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 # %% auto #0
-__all__ = ['ENV_MODULES', 'DEFAULT_ENV', 'EnvSpec', 'register', 'names', 'spec', 'make']
+__all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'EnvSpec', 'register', 'unregister', 'names', 'spec', 'make', 'slug',
+           'env_arg']
 
 # %% ../../nbs/envs/00_registry.ipynb #488e0272
 @dataclass
@@ -64,6 +65,7 @@ class EnvSpec:
 
 # %% ../../nbs/envs/00_registry.ipynb #dd33252c
 ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter', 'gpu_market': 'swarm_lab.envs.gpu_market.spec'}  # built-in env name -> module whose import registers it
+SERVED_MODULE = 'swarm_lab.envs.remote'  # its `remote_spec` registers a served env (`NAME@URL`); imported by name, like the built-ins
 DEFAULT_ENV = 'swarm'
 _SPECS: dict[str, EnvSpec] = {}
 
@@ -78,17 +80,23 @@ def register(spec:EnvSpec, # the spec to add
     _SPECS[spec.name] = spec
     return spec
 
+def unregister(name:str, # a registered name
+              ) -> EnvSpec|None:
+    "Remove `name` from the registry and return its spec (None if it was not registered); a built-in comes back on its next read."
+    return _SPECS.pop(name, None)
+
 def names() -> list[str]:
     "Registered env names (the built-ins included), sorted."
     return sorted(set(_SPECS) | set(ENV_MODULES))
 
-def spec(name:str|EnvSpec|None=None, # an env name (None: the default, 'swarm'), or a spec
+def spec(name:str|EnvSpec|None=None, # an env name (None: the default, 'swarm'), a served one as `NAME@URL`, or a spec
         ) -> EnvSpec:
-    "The spec registered as `name`."
+    "The spec registered as `name`; `NAME@URL` registers the env NAME served at URL (`swarm-lab serve`) on first read."
     if isinstance(name, EnvSpec): return name
     name = DEFAULT_ENV if name is None else name
     if name not in _SPECS and name in ENV_MODULES: importlib.import_module(ENV_MODULES[name])
-    if name not in _SPECS: raise ValueError(f'unknown env {name!r}; registered: {", ".join(names())}')
+    if name not in _SPECS and '@' in name: return _served(name)
+    if name not in _SPECS: raise ValueError(f'unknown env {name!r}; registered: {", ".join(names())} (or NAME@http://HOST:PORT, an env served by `swarm-lab serve`)')
     s = _SPECS[name]
     for m in s.policy_modules: importlib.import_module(m)
     return s
@@ -98,3 +106,36 @@ def make(name:str|None=None, # registered env name (None: 'swarm')
         ):
     "A fresh env by registered name, like `gymnasium.make`."
     return spec(name).make(**kwargs)
+
+# %% ../../nbs/envs/00_registry.ipynb #94974199
+def _split_served(name:str) -> tuple[str, str]:
+    "(NAME, URL) of `NAME@URL`, checked: NAME a registered env, URL an http:// address (what `RemoteEnv` speaks)."
+    base, _, url = name.partition('@')
+    if base not in names(): raise ValueError(f'unknown env {base!r} in {name!r}; registered: {", ".join(names())}')
+    if not url.startswith('http://') or not url[len('http://'):].strip('/'):
+        raise ValueError(f'env {name!r}: after @ comes the server, e.g. {base}@http://127.0.0.1:8000')
+    return base, url
+
+def _served(name:str) -> EnvSpec:
+    "Register and return the env `NAME@URL` (NAME's spec, its episodes played at URL)."
+    base, url = _split_served(name)
+    return importlib.import_module(SERVED_MODULE).remote_spec(url, base, name=name)
+
+def slug(name:str) -> str:
+    "`name` as a file-name part: `gpu_market@http://host:8000` → `gpu_market@host_8000`."
+    import re
+    base, sep, url = name.partition('@')
+    return base + (sep + re.sub(r'[^\w.-]+', '_', url.split('://', 1)[-1]).strip('_') if sep else '')
+
+def env_arg(served:bool=True, # also take `NAME@URL`
+           ) -> Callable[[str], str]:
+    "An argparse `type=` that takes a registered env name (or, with `served`, `NAME@URL`) and refuses anything else, listing the names."
+    import argparse
+    def env(s:str) -> str:
+        if s in names(): return s
+        if served and '@' in s:
+            try: _split_served(s)
+            except ValueError as e: raise argparse.ArgumentTypeError(str(e)) from None
+            return s
+        raise argparse.ArgumentTypeError(f'unknown env {s!r}; registered: {", ".join(names())}' + (' (or NAME@http://HOST:PORT, a served env)' if served else ''))
+    return env
