@@ -4,7 +4,7 @@
 
 # %% ../nbs/13_serve.ipynb #383bdd4c
 from __future__ import annotations
-import contextlib, dataclasses, http.client, http.cookies, http.server, inspect, json, re, socket, threading, time, typing, uuid
+import contextlib, dataclasses, http.cookies, http.server, inspect, json, re, threading, time, typing, uuid
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
