@@ -35,7 +35,7 @@ test: install  ## export/clean leave no diff, then every notebook runs (FLAGS="s
 demo: install  ## the main job on built-in defaults (CPU, tiny local model, no network)
 	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(BIN)/swarm-lab demo
 
-seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (about an hour on 2 cores)
+seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (about 80 min on 2 cores)
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --seeds 0-9 --jobs 2
 
 bench: install
