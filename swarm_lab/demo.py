@@ -45,7 +45,7 @@ class DemoPreset:
     rubric:str|None = 'v0.2' # every stage is scored with it (None: the env's own)
     env:str = 'swarm' # the registered environment the whole pipeline plays (`for_env` makes a preset's variant)
     seed:int = 0
-    threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting; 2 measured slower)
+    threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting); 1 keeps the arithmetic of `swarm-lab seeds`' 1-thread jobs, so its seed 0 is this run. 2 make a GRPO step on the engines 29 % faster (12.6 → 8.9 s, 2026-11-24) but change the backward pass's sums (gradients by ~1e-6), so another model
     side_eval:bool = True # evaluate the untrained model in a second process while SFT trains (two 1-thread jobs on 2 cores)
     engine:str = 'vllm' # generation engine of the eval, the probes and GRPO's rollouts: 'vllm' | 'transformers' (the reference)
     train_engine:str = 'unsloth' # how SFT and GRPO load and adapt the model: 'unsloth' | 'transformers' (plain TRL, the reference)
