@@ -96,9 +96,9 @@ def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
 def _inputs(p:DemoPreset, stage:str) -> dict:
     "What a training stage's output depends on: the SFT data's hash and the stage's own settings."
     m, stage = read_json(p.data_config().folder/'manifest.json'), stage.removesuffix('_started')
-    keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed', 'train_engine'),
+    keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed', 'train_engine', 'device'),
             'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios', 'grpo_lr', 'grpo_temperature',
-                     'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine')}[stage]
+                     'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine', 'device')}[stage]
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -285,7 +285,7 @@ def eval_stage(p:DemoPreset, # the preset
                progress:bool=True) -> dict:
     "Greedy eval of one model stage on the preset's held-out scenarios (resumable records under data/runs/<preset>/eval/<name>); its `stage_metrics`."
     dc, path = p.data_config(), model_stages(p)[name]
-    tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine}
+    tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine, 'device': p.device}
     f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine, device=p.device)
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
                                      _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
@@ -315,7 +315,7 @@ def eval_teacher_forced(p:DemoPreset, # the preset
     "`teacher_forced` records of one model stage on the held-out scenarios, kept in its eval folder while its weights are current; their `agreement`."
     dc, path = p.data_config(), model_stages(p)[name]
     f, want = p.runs/'eval'/name/'teacher_forced.json', dict(weights=_weights_sha(path), scenarios=[s['scenario_id'] for s in eval_scenarios(p)],
-                                                           rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, ids=dc.ids)
+                                                           rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, ids=dc.ids, engine=p.engine, device=p.device)
     kept = read_json(f) if f.exists() and not force else {}
     if {k: kept.get(k) for k in want} != want:
         pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine, device=p.device)

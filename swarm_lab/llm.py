@@ -194,11 +194,11 @@ class LocalBackend(LLMBackend):
         ok = [i for i, x in enumerate(ids) if self.max_prompt_tokens is None or len(x) <= self.max_prompt_tokens]
         outs = {i: failed(f'prompt has {len(ids[i])} tokens; max_prompt_tokens is {self.max_prompt_tokens} '
                           "(use context='last_k' or 'current')") for i in range(len(texts)) if i not in ok}
-        if ok: outs.update(zip(ok, self._generate([texts[i] for i in ok], [ids[i] for i in ok], [requests[i]['seed'] for i in ok])))
+        if ok: outs.update(zip(ok, self._generate([ids[i] for i in ok], [requests[i]['seed'] for i in ok])))
         return [outs[i] for i in range(len(texts))]
 
-    def _generate(self, texts:list[str], ids:list[list[int]], seeds:list[int]) -> list[Completion]:
-        raise NotImplementedError(f'{type(self).__name__} must implement _generate(texts, ids, seeds)')
+    def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
+        raise NotImplementedError(f'{type(self).__name__} must implement _generate(ids, seeds)')
 
 class TransformersBackend(LocalBackend):
     "A local transformers causal LM, batched with left padding: the reference engine."
@@ -218,9 +218,9 @@ class TransformersBackend(LocalBackend):
         if self.temperature <= 0: return dict(do_sample=False, temperature=None, top_p=None, top_k=None)
         return dict(do_sample=True, temperature=self.temperature, top_p=self.top_p, top_k=None)
 
-    def _generate(self, texts:list[str], ids:list[list[int]], seeds:list[int]) -> list[Completion]:
+    def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
         torch = self.torch
-        enc = self.tok(texts, return_tensors='pt', padding=True, add_special_tokens=False).to(self.device)
+        enc = self.tok.pad({'input_ids': ids}, return_tensors='pt').to(self.device)  # the ids `generate` tokenized, left-padded
         devices = [] if self.device == 'cpu' else [torch.device(self.device).index or 0]
         with torch.random.fork_rng(devices=devices), torch.inference_mode():
             torch.manual_seed(stable_int((self.seed, tuple(seeds))))
@@ -467,7 +467,7 @@ class VLLMBackend(LocalBackend):
         return SamplingParams(max_tokens=self.max_new_tokens, temperature=self.temperature, top_p=self.top_p,
                               seed=stable_int((self.seed, seed)) & 0x7FFFFFFF, stop_token_ids=sorted(self.eos_ids))
 
-    def _generate(self, texts:list[str], ids:list[list[int]], seeds:list[int]) -> list[Completion]:
+    def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
         outs = self.llm.generate([{'prompt_token_ids': x} for x in ids], [self.params(s) for s in seeds], use_tqdm=False)
         return [self.completion(list(o.outputs[0].token_ids), len(x)) for o, x in zip(outs, ids)]
 

@@ -13,6 +13,7 @@ from fastcore.basics import patch
 from . import envs
 from .core import ArgParser, UsageError, atomic_write, count_arg, read_jsonl
 from .policies import make_policy
+from .envs.remote import RemoteEnv, RemoteError, RemoteRubric, action_json, remote_spec  # the client (`envs/01_remote`), in the registry's layer so `envs.spec` can name a served env; re-exported here
 
 # %% auto #0
 __all__ = ['SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'PLAIN', 'ROUTES', 'PAGES', 'READ_TIMEOUT_S', 'COOKIE', 'PAGE',
@@ -234,10 +235,16 @@ def _scenario(self:EnvServer, name:str, body:dict) -> dict|None:
     raise HTTPError(422, 'unknown_scenario', f"scenario rows must be env {name!r}'s registered ones (send its scenario_id); this server takes no custom rows")
 
 @patch
-def _make(self:EnvServer, body:dict) -> dict:
-    "The checked reset request of `body`, as a session stores it."
+def _env_name(self:EnvServer, body:dict) -> str:
+    "The served env `body` names (default: the first served one), else a 404."
     name = _field(body, 'env', (str,)) or self.cfg.envs[0]
     if name not in self.cfg.envs: raise HTTPError(404, 'env_not_served', f'env {name[:80]!r} is not served here; served: {", ".join(self.cfg.envs)}')
+    return name
+
+@patch
+def _make(self:EnvServer, body:dict) -> dict:
+    "The checked reset request of `body`, as a session stores it."
+    name = self._env_name(body)
     seed = _field(body, 'seed', (int,))
     if seed is not None and not 0 <= seed < 2**63: raise HTTPError(422, 'wrong_type', f'field \'seed\' must be an integer in [0, 2**63), got {seed}')
     rubric = _field(body, 'rubric', (str, dict), what='a rubric preset name or a weights object')
@@ -373,12 +380,6 @@ def health(self:EnvServer, body:dict) -> dict:
     c = self.cfg
     return {'status': 'healthy', 'envs': list(c.envs), 'default_env': c.envs[0], 'sessions': len(self.sessions), 'uptime_s': round(time.time() - self.t0, 3),
             'limits': {k: getattr(c, k) for k in ('max_sessions', 'idle_timeout_s', 'max_body_bytes', 'max_action_chars', 'max_steps')}, 'resume': c.state_dir is not None}
-
-@patch
-def _env_name(self:EnvServer, body:dict) -> str:
-    name = _field(body, 'env', (str,)) or self.cfg.envs[0]
-    if name not in self.cfg.envs: raise HTTPError(404, 'env_not_served', f'env {name[:80]!r} is not served here; served: {", ".join(self.cfg.envs)}')
-    return name
 
 @patch
 def tasks(self:EnvServer, body:dict) -> dict:

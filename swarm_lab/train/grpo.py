@@ -14,7 +14,7 @@ from ..core import ID_MODES
 from ..policies import Policy
 from ..prompting import system_prompt, recorded_prompting, chat_messages
 from .. import envs
-from .sft import last_checkpoint, train_run, _use_cpu  # the run's life and device choice are SFT's (`02_sft`)
+from .sft import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, _cpu_logprobs, _use_cpu  # shared with SFT (`02_sft`)
 
 # %% auto #0
 __all__ = ['TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template',
@@ -94,7 +94,6 @@ class GRPORunConfig(RunConfig):
         if self.generator not in ('vllm', 'transformers'): raise bad(f"generator={self.generator!r}: use 'vllm' or 'transformers'")
         if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
         if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
-        from swarm_lab.train.sft import check_run_name
         check_run_name(self.run_name)
         if bad_d := [x for x in self.difficulties or [] if x not in spec.difficulties]: raise bad(f'difficulties {bad_d}: use some of {spec.difficulties}')
         if self.backend == 'unsloth' and self.device == 'cpu' and (self.load_in_4bit or self.fast_inference): raise bad("load_in_4bit and fast_inference need a CUDA GPU: leave them off with device='cpu'")
@@ -499,9 +498,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     pool = scenario_pool(cfg, scenarios)
     env_segment_template(tok, **(cfg.chat_template_kwargs or {}))  # fail now, not at the first rollout, on a template multi-turn GRPO can't use
     cpu = _use_cpu(cfg)
-    if cpu:
-        from swarm_lab.train.sft import _cpu_logprobs
-        _cpu_logprobs()  # TRL 1.15's fused LM head has no CPU path
+    if cpu: _cpu_logprobs()  # TRL 1.15's fused LM head has no CPU path
     # TRL turns checkpointing on by default; off here (Unsloth applies its own); the field was renamed in transformers 5.2x
     ck = 'activation_checkpointing' if 'activation_checkpointing' in {f.name for f in dataclasses.fields(GRPOConfig)} else 'gradient_checkpointing'
     args = GRPOConfig(
@@ -545,7 +542,6 @@ def run_grpo(cfg:GRPORunConfig, # the run
 # %% ../../nbs/train/03_grpo.ipynb #6f21e15f
 def _load_unsloth(cfg:GRPORunConfig):
     "Model, tokenizer, no PEFT config (LoRA, when asked, applied here) and a turn generator: Unsloth's vLLM engine with `fast_inference` (CUDA), else the model's own generate."
-    from swarm_lab.train.sft import unsloth_model
     cpu = _use_cpu(cfg)
     fast = (not cpu and cfg.lora) if cfg.fast_inference is None else cfg.fast_inference
     if fast and cpu: raise ValueError("GRPORunConfig: fast_inference (Unsloth's vLLM engine) needs a CUDA GPU: set fast_inference=False")
@@ -670,9 +666,7 @@ def grpo_cli(argv:list[str]) -> int:
     if 'model_path' not in d: p.error('give --model PATH (or model_path in --config)')
     try: cfg = GRPORunConfig.from_dict(d)
     except (ValueError, TypeError, KeyError) as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
-    if cfg.backend == 'unsloth':
-        from swarm_lab.train.sft import import_unsloth
-        import_unsloth()  # before check_model imports transformers
+    if cfg.backend == 'unsloth': import_unsloth()  # before check_model imports transformers
     check_model(cfg.model_path, '--model' if a['model'] else 'model_path')  # every input is checked before any file is written
     path = run_grpo(cfg)
     print(json.dumps({'final': str(path), 'curves': str(curves_path(cfg.run_name)), 'steps': read_curves(cfg.run_name)[-1]['step']}))
