@@ -419,18 +419,18 @@ def _repack_tied_head(worker) -> bool:
     return True
 
 def plain_state_dict(model) -> dict:
-    "A (PEFT or plain) causal LM's weights under the base model's names, LoRA merged in."
-    peft = hasattr(model, 'merge_adapter') and hasattr(model, 'peft_config')
-    if peft: model.merge_adapter()
-    try:
-        sd = model.state_dict()
-        out = {}
-        for k, v in sd.items():
-            if 'lora_' in k or 'modules_to_save' in k: continue
-            out[k.removeprefix('base_model.model.').replace('.base_layer.', '.')] = v.detach().to('cpu').contiguous().clone()
-        return out
-    finally:
-        if peft: model.unmerge_adapter()
+    "A (PEFT or plain) causal LM's weights under the base model's names, LoRA merged in out of place: the model's own weights are not touched."
+    deltas = {}  # W + ΔW of each LoRA layer, computed beside W (an in-place merge and unmerge would leave rounding in the trainer's weights)
+    for name, mod in model.named_modules():
+        if hasattr(mod, 'base_layer') and hasattr(mod, 'get_delta_weight'):
+            for a in mod.active_adapters:
+                if a in getattr(mod, 'lora_A', {}): deltas[f'{name}.base_layer.weight'] = deltas.get(f'{name}.base_layer.weight', 0) + mod.get_delta_weight(a)
+    out = {}
+    for k, v in model.state_dict().items():
+        if 'lora_' in k or 'modules_to_save' in k: continue
+        v = v.detach() + deltas[k].to(v.dtype) if k in deltas else v.detach()
+        out[k.removeprefix('base_model.model.').replace('.base_layer.', '.')] = v.to('cpu', copy=True).contiguous()  # one copy, its own storage (tied weights too)
+    return out
 
 def vllm_load_weights(llm, # a running `vllm_engine`
                       model, # the trained model (transformers or PEFT): its current weights go in
