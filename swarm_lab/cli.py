@@ -19,6 +19,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'baselines': ('swarm_lab.envs.swarm.compare', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
     'bench': ('swarm_lab.cli', 'bench_cli', 'scripted full episodes per second on one core (--env NAME: that env\'s bench); --llm: the generation engines side by side'),
     'tiny': ('swarm_lab.train.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
+    'models': ('swarm_lab.models', 'models_cli', 'pretrained models by name (smollm2-135m): list them, or fetch and convert one'),
     'sft': ('swarm_lab.train.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
     'grpo': ('swarm_lab.train.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
     'seeds': ('swarm_lab.seedstudy', 'seeds_cli', 'train a demo preset once per training seed: GRPO - SFT with an interval over seeds'),
