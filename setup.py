@@ -17,6 +17,9 @@ extras = {
     'gpu': ['unsloth==2026.10.9', 'unsloth_zoo==2026.10.9', 'vllm==0.31.0'],
     'ray': ['ray==2.60.0'],
     'serve': ['transformers[serving]==5.17.0', 'httpx'],  # `transformers serve`: an OpenAI-compatible local server
+    # verifiers' classic API for swarm_lab.interop.load_environment (0.4 dropped it). Install it in a venv of its own: it moves
+    # websockets to 16.x and its openai-harmony clashes with vLLM's oss-harmony (nbs/14_interop.ipynb).
+    'verifiers': ['verifiers==0.3.1'],
 }
 
 setuptools.setup(
