@@ -16,6 +16,7 @@ extras = {
     'gpu': ['unsloth==2026.10.9', 'unsloth_zoo==2026.10.9', 'vllm==0.31.0'],
     'ray': ['ray==2.60.0'],
     'serve': ['transformers[serving]==5.17.0', 'httpx'],  # `transformers serve`: an OpenAI-compatible local server
+    'audit': ['bandit==1.9.4'],  # the repo_audit env's scanner baseline (also in dev, so its tests run)
 }
 
 setuptools.setup(
