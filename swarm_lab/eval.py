@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 import numpy as np
 from .core import seed_seq, append_jsonl, read_jsonl, write_json, read_json, atomic_write, proj_path, ArgParser, UsageError, count_arg
-from .policies import Policy, act_many, make_policy, POLICIES
+from .policies import Policy, act_many, make_policy, POLICIES, resolve_policy
 from .rollout import Rollout, rollout_seed, run_rollouts as play_rollouts, scenario_rollouts
 from . import envs
 from .envs.swarm.rubric import Rubric, RUBRIC_PRESETS
@@ -210,6 +210,9 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
     "Play every scenario `rollouts` times; write and return one record per rollout, resuming a partial run in `out_dir`."
     from tqdm.auto import tqdm
     env = None if env is None else envs.spec(env).name  # an unknown env fails here, before any work
+    if env_factory is None or env is not None:  # the env is known (an explicit env_factory without `env` may play any env)
+        if isinstance(policy_factory, str): policy_factory = resolve_policy(policy_factory, env)  # 'expert': the env's own; another env's policy fails here
+        if env_factory is None: envs.spec(env).check_rows(scenarios)  # another env's rows fail here, not as a game of this env on their ids
     factory, rubric = _as_factory(policy_factory), _as_rubric(rubric, env)
     ids = [s['scenario_id'] for s in scenarios]
     if len(set(ids)) != len(ids): raise ValueError('scenario_ids must be unique within an evaluation')
@@ -618,7 +621,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     from swarm_lab.envs.swarm.scenarios import SPLITS
     from swarm_lab.envs.swarm.config import DIFFICULTY_NAMES
     p = ArgParser(prog='swarm-lab eval', description='Evaluate a policy on held-out scenarios: n scenarios × r rollouts.')
-    p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; omit it with --model/--base-url')
+    p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; expert and random mean the --env\'s own (gpu_market: gpu_expert, gpu_random); omit it with --model/--base-url')
     p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help=ENV_HELP)
     p.add_argument('--difficulty', default=None, help=f'scenario difficulty: {", ".join(DIFFICULTY_NAMES)} or all (every difficulty); '
                    "another --env: its own (default: medium, or all where the env has no medium)")
@@ -675,6 +678,8 @@ def _named_policy(a:argparse.Namespace, given:dict) -> tuple[Callable[[], Policy
     if not a.policy: raise UsageError('give --policy NAME (one of: ' + ', '.join(ready_policies()) + ') or --model PATH / --base-url URL')
     if a.policy in POLICY_NEEDS: raise UsageError(f'--policy {a.policy}: {POLICY_NEEDS[a.policy]}')
     if a.policy not in ready_policies(): raise UsageError(f'unknown --policy {a.policy!r}; choose one of: {", ".join(ready_policies())}')
+    try: a.policy = resolve_policy(a.policy, getattr(a, 'env', None))  # `expert`, `random`: the env's own; another env's policy fails before a step
+    except ValueError as e: raise UsageError(f'--policy {a.policy}: {e}') from None
     f = _as_factory(a.policy)
     g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
     return (g, a.policy, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, a.policy, {})
