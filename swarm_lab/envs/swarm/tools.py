@@ -100,7 +100,7 @@ class ActionError(ValueError):
 class NoToolCall(ActionError):
     "The reply holds no tool call at all (prose only, empty, `tool_calls: []`): what an idle stop looks for."
 
-# %% ../../../nbs/envs/swarm/02_tools.ipynb #37257661
+# %% ../../../nbs/envs/swarm/02_tools.ipynb #5cedfdcc
 import unicodedata
 ALLOWED_CONTROLS = frozenset('\n\t')  # layout characters text may hold
 
