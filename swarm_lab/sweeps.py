@@ -413,9 +413,14 @@ ENGINES = {'inprocess': 'swarm-inprocess', 'kernel': None}  # our name -> paperm
 def quiet_kernel_manager():
     "The kernel manager `engine='kernel'` runs the template with: `AsyncKernelManager` on IPC sockets, shut down without an interrupt first."
     from jupyter_client import AsyncKernelManager
-    from traitlets import CaselessStrEnum
+    from traitlets import CaselessStrEnum, default
     class QuietKernelManager(AsyncKernelManager):
         transport = CaselessStrEnum(['tcp', 'ipc'], default_value='ipc', config=True)  # a local kernel needs no TCP port (and gets no plain-TCP warning)
+        @default('ip')
+        def _ip_default(self):  # the sockets' path, absolute: the kernel may run in another folder than its client
+            from jupyter_core.paths import jupyter_runtime_dir
+            os.makedirs(d := jupyter_runtime_dir(), mode=0o700, exist_ok=True)
+            return os.path.join(d, f'swarm-lab-{uuid.uuid4().hex[:12]}-ipc')
         async def _async_interrupt_kernel(self):
             if self.shutting_down: return  # jupyter_client interrupts before every shutdown, which ipykernel logs as an error
             await super()._async_interrupt_kernel()
