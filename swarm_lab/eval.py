@@ -376,10 +376,10 @@ def summarize(records:Sequence[dict], # eval records of one env
 
 # %% ../nbs/05_eval.ipynb #e29d9733
 def _row(name:str, d:dict, width:int=0) -> str:
-    "`name: avg - m, std - s` with the CI when present."
+    "`name: avg m, std s` with the CI when present (no dash before a number: it read as a minus sign)."
     ci = d.get('ci95')
     tail = f'  (95% CI {ci[0]:.3f} to {ci[1]:.3f})' if ci and None not in ci else ''
-    return f'{name}: avg - {d["mean"]:.3f}, std - {d["std"]:.3f}{tail}'
+    return f'{name}: avg {d["mean"]:.3f}, std {d["std"]:.3f}{tail}'
 
 def _rows_by_rollout(by:dict, fmt:str='{:.3f}', cap:int=20) -> list[str]:
     "`r1: [..]` lines, one per rollout index, values over scenarios."
@@ -441,7 +441,7 @@ def format_report(summary:dict, # from `summarize`
           'stop_conditions: ' + ', '.join(f'{k}: {v:.3f}' for k, v in s['stop_conditions'].items())]
     if 'seed_metrics' in s: L += ['', 'Seed metrics (seed 001 / 000 definitions):'] + [_seed_row(k, v) for k, v in s['seed_metrics'].items()]
     t = s['timing']
-    L += ['', 'Timing:', f'rollout: min - {t["s_per_rollout_min"]:.2f}s, mean - {t["s_per_rollout"]:.2f}s, max - {t["s_per_rollout_max"]:.2f}s',
+    L += ['', 'Timing:', f'rollout: min {t["s_per_rollout_min"]:.2f}s, mean {t["s_per_rollout"]:.2f}s, max {t["s_per_rollout_max"]:.2f}s',
           f'throughput: {t["rollouts_per_s"]:.2f} rollouts/s over {t["busy_s"]:.1f}s busy ({t["sessions"]} session(s))']
     if s.get('error_kinds'): L += ['', 'Most common errors:'] + [f'  {n:>5}x  {k}' for k, n in s['error_kinds'].items()]
     if 'tokens' in s: L += ['', 'Usage:'] + [f'{k} (avg): {v:.3f}' for k, v in s['tokens'].items()]
@@ -735,7 +735,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
 def _load_scenarios(split:str, difficulty:str|None, n:int|None, env:str|None=None) -> list[dict]:
     "The first `n` scenario rows of the env's split and difficulty ('all' or None: every difficulty)."
     es = envs.spec(env)
-    try: rows = es.load_scenarios(split, None if difficulty == 'all' else difficulty)
+    try: rows = es.scenarios(split, None if difficulty == 'all' else difficulty)
     except FileNotFoundError as e: raise UsageError(str(e)) from None
     if not rows:
         build = '; build them with `swarm-lab scenarios build`' if es.name == envs.DEFAULT_ENV else f' in env {es.name}'
