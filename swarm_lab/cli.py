@@ -5,6 +5,7 @@
 # %% ../nbs/99_cli.ipynb #6ce0700a
 from __future__ import annotations
 import argparse, importlib, os, sys, time
+from pathlib import Path
 from .core import ArgParser, UsageError
 
 # %% auto #0
@@ -19,6 +20,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'baselines': ('swarm_lab.envs.swarm.compare', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
     'bench': ('swarm_lab.cli', 'bench_cli', 'scripted full episodes per second on one core (--env NAME: that env\'s bench); --llm: the generation engines side by side'),
     'tiny': ('swarm_lab.train.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
+    'models': ('swarm_lab.models', 'models_cli', 'pretrained models by name (smollm2-135m): list them, or fetch and convert one'),
     'sft': ('swarm_lab.train.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
     'grpo': ('swarm_lab.train.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
     'seeds': ('swarm_lab.seedstudy', 'seeds_cli', 'train a demo preset once per training seed: GRPO - SFT with an interval over seeds'),
@@ -96,6 +98,7 @@ def demo_cli(argv:list[str]) -> int:
     p.add_argument('--economy', default=None, help="SWARM under an economy preset (v0.2, seed-001): shorthand for --env swarm-ECONOMY")
     p.add_argument('--engine', default=None, choices=['vllm', 'transformers'], help='generation engine of the eval, probes and GRPO rollouts (default vllm; transformers is the reference)')
     p.add_argument('--device', default=None, choices=['cpu', 'cuda'], help='where the model stages train and generate (default cpu; cuda: the GPU recipe)')
+    p.add_argument('--model', default=None, help="start from a pretrained model instead of a tiny one: a registered name (swarm-lab models; smollm2-135m has a recipe of its own) or a model folder; LoRA, outputs under demo-NAME")
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
     names = [s[0] for s in DEMO_STAGES]
     p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')
@@ -108,6 +111,9 @@ def demo_cli(argv:list[str]) -> int:
     if opts.only is not None:
         opts.only = [x for a in opts.only for x in a.split(',') if x]
         if bad := [x for x in opts.only if x not in names]: p.error(f'unknown stage(s) {", ".join(bad)}; choose from {", ".join(names)}')
+    if opts.model is not None:
+        from swarm_lab.models import MODELS
+        if opts.model not in MODELS and not (Path(opts.model)/'config.json').is_file(): p.error(f'--model {opts.model}: neither a registered model ({", ".join(MODELS)}) nor a model folder')
     stages = [s for s in DEMO_STAGES if opts.only is None or s[0] in opts.only]
     times, t0 = {}, time.perf_counter()
     for name, module, fn in (bar := tqdm(stages, desc='demo', unit='stage')):

@@ -4,7 +4,7 @@
 
 # %% ../nbs/10_demo.ipynb #063838fa
 from __future__ import annotations
-import contextlib, dataclasses, json, os, time
+import contextlib, dataclasses, json, os, re, time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -14,10 +14,10 @@ from .probes import agreement, eval_policy, model_factory, stage_metrics, teache
 from . import envs
 
 # %% auto #0
-__all__ = ['DEMO_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios', 'eval_scenarios',
-           'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'stage_tiny', 'sft_config', 'stage_sft',
-           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
-           'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'bench_llm_cli']
+__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios',
+           'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'stage_tiny',
+           'sft_config', 'stage_sft', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
+           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -50,6 +50,9 @@ class DemoPreset:
     engine:str = 'vllm' # generation engine of the eval, the probes and GRPO's rollouts: 'vllm' | 'transformers' (the reference)
     train_engine:str = 'unsloth' # how SFT and GRPO load and adapt the model: 'unsloth' | 'transformers' (plain TRL, the reference)
     device:str = 'cpu' # 'cpu' | 'cuda': where every model stage trains and generates (the GPU recipe: `swarm-lab demo --device cuda`)
+    model:str|None = None # start from this pretrained model (a registered name, `swarm_lab.models`, or a model folder) instead of a tiny one built here
+    lora:bool = False # SFT and GRPO train a LoRA adapter (merged into each stage's final model) instead of all weights
+    lora_rank:int = 16
 
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
@@ -78,13 +81,22 @@ DEMO_PRESETS = {
     'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2, grpo_scenarios=1,
                         grpo_max_completion=400, max_new_tokens=48, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
+    # the real-model recipe (`swarm-lab demo --model smollm2-135m`): SmolLM2-135M-Instruct, LoRA, on the demo's data and games;
+    # sized from steps measured on 2 cores: LoRA SFT ≈ 14 s/step at 2 episodes of ~1,200 tokens, 2 threads
+    'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_steps=40, sft_batch=2, sft_lr=2e-4,
+                          sft_max_length=1400, grpo_steps=8, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
+                          grpo_max_completion=2048, max_new_tokens=96, threads=2, side_eval=False),
 }
+MODEL_PRESETS = {'smollm2-135m': 'smollm2'} # a registered model's own demo preset (`demo --model NAME`)
 
 def demo_preset(opts=None) -> DemoPreset:
     "The preset named by `opts.preset` (default 'demo'), or `opts.preset` itself when it is a `DemoPreset`; played in `opts.env` and on `opts.engine` when given."
     name = getattr(opts, 'preset', None) or 'demo'
     if isinstance(name, str) and name not in DEMO_PRESETS: raise ValueError(f'unknown demo preset {name!r}; choose one of {", ".join(DEMO_PRESETS)}')
+    if (model := getattr(opts, 'model', None)) and name == 'demo': name = MODEL_PRESETS.get(model, name)  # a model with a recipe of its own
     p = (DEMO_PRESETS[name] if isinstance(name, str) else name).for_env(getattr(opts, 'env', None))  # or a preset object (a notebook's own `DemoPreset` class included)
+    if model and model != p.model:  # any other model: this preset's sizes, LoRA, outputs named after the model
+        p = dataclasses.replace(p, model=model, lora=True, name=f'{p.name}-{re.sub(r"[^A-Za-z0-9._-]+", "_", Path(model).name)}')
     given = {k: v for k in ('engine', 'device') if (v := getattr(opts, k, None))}
     return dataclasses.replace(p, **given) if given else p
 
@@ -99,6 +111,7 @@ def _inputs(p:DemoPreset, stage:str) -> dict:
     keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed', 'train_engine', 'device'),
             'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios', 'grpo_lr', 'grpo_temperature',
                      'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine', 'device')}[stage]
+    if p.model: keys = ('model', 'lora', 'lora_rank', *keys)  # a pretrained start (tiny-model presets keep their recorded inputs)
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -206,11 +219,20 @@ def tokenizer_texts(p:DemoPreset) -> list[str]:
             for tc in m.get('tool_calls') or []: texts.append(hermes_call(tc['function']['name'], json.loads(tc['function']['arguments'])))
     return texts + tiny_corpus(4, seed=p.seed)
 
+def base_model(p:DemoPreset) -> Path:
+    "The untrained model the preset starts from: its pretrained model's folder, else the tiny model built in checkpoints/<preset>/tiny."
+    from swarm_lab.models import resolve_model
+    return Path(resolve_model(p.model, 'model')) if p.model else p.ckpt/'tiny'
+
 @_timed
 def stage_tiny(opts=None) -> str:
-    "Train the tokenizer on the SFT data and build the untrained tiny model (checkpoints/<preset>/tiny)."
+    "Train the tokenizer on the SFT data and build the untrained tiny model (checkpoints/<preset>/tiny); a preset with a pretrained `model` fetches it instead."
     from swarm_lab.train.tinymodel import train_tokenizer, build_tiny_model, save_tiny
     p = demo_preset(opts); path = p.ckpt/'tiny'
+    if p.model:
+        from transformers import AutoConfig
+        path = base_model(p); c = AutoConfig.from_pretrained(path)
+        return f"{p.model}: {path}, {c.architectures[0]}, {c.num_hidden_layers} layers, {'LoRA r' + str(p.lora_rank) if p.lora else 'full fine-tuning'}"
     if _kept(p, 'tiny', path, _force(opts)): return f'kept {path.relative_to(proj_path())}'
     tok = train_tokenizer(tokenizer_texts(p), vocab_size=p.vocab_size)
     path = save_tiny(build_tiny_model(tok, p.size, seed=p.seed), tok, path, size=p.size, seed=p.seed, corpus=f'data/sft/{p.data_config().name}')
@@ -231,10 +253,10 @@ def _kept_final(p:DemoPreset, stage:str, steps:int, force:bool) -> str|None:
 def sft_config(p:DemoPreset):
     "The SFT run of the preset."
     from swarm_lab.train.sft import SFTRunConfig
-    return SFTRunConfig(model_path=str(p.ckpt/'tiny'), run_name=f'{p.name}/sft', max_steps=p.sft_steps, per_device_train_batch_size=p.sft_batch,
+    return SFTRunConfig(model_path=str(base_model(p)), run_name=f'{p.name}/sft', max_steps=p.sft_steps, per_device_train_batch_size=p.sft_batch,
                         learning_rate=p.sft_lr, warmup_steps=0.1, lr_scheduler_type='cosine', max_length=p.sft_max_length,
                         save_steps=max(10, p.sft_steps // 4), seed=p.seed, progress=True,
-                        prompting=p.data_config().prompting(), engine=p.train_engine, device=p.device)
+                        prompting=p.data_config().prompting(), engine=p.train_engine, device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
 
 @_timed
 def stage_sft(opts=None) -> str:
@@ -262,7 +284,7 @@ def grpo_config(p:DemoPreset):
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
-                         backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device)
+                         backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
 
 @_timed
 def stage_grpo(opts=None) -> str:
@@ -283,7 +305,7 @@ def _weights_sha(path:Path) -> str:
 
 def model_stages(p:DemoPreset) -> dict[str, Path]:
     "Stage name -> checkpoint folder, for the model stages that exist on disk."
-    cands = {'untrained': p.ckpt/'tiny', 'sft': p.ckpt/'sft'/'final', 'grpo': p.ckpt/'grpo'/'final'}
+    cands = {'untrained': p.ckpt/'tiny' if not p.model else base_model(p), 'sft': p.ckpt/'sft'/'final', 'grpo': p.ckpt/'grpo'/'final'}
     return {k: v for k, v in cands.items() if (v/'config.json').exists()}
 
 def eval_stage(p:DemoPreset, # the preset
@@ -293,7 +315,9 @@ def eval_stage(p:DemoPreset, # the preset
     "Greedy eval of one model stage on the preset's held-out scenarios (resumable records under data/runs/<preset>/eval/<name>); its `stage_metrics`."
     dc, path = p.data_config(), model_stages(p)[name]
     tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine, 'device': p.device}
-    f = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine, device=p.device)
+    system, tools = (None, True) if p.model and name == 'untrained' else (dc.system, dc.tools)  # a pretrained base model is told the rules and the tools, as in the seeds' base-model rows
+    if (system, tools) != (dc.system, dc.tools): tags['prompt'] = 'default system prompt + tools'
+    f = model_factory(path, name, p.max_new_tokens, system, tools, engine=p.engine, device=p.device)
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
                                      _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
 

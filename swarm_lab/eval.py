@@ -636,7 +636,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     p.add_argument('--concurrency', type=count_arg(1), default=8, help='rollouts stepped together (one batched model call per turn)')
     p.add_argument('--no-progress', action='store_true', help='no progress bar')
     g = p.add_argument_group('LLM policies (swarm_lab.llm)')
-    g.add_argument('--model', help='local model directory (played on vLLM, or --backend transformers); with --base-url, the checkpoint whose prompting to use')
+    g.add_argument('--model', help='a registered model (swarm-lab models), a local model folder, or a hub id where a hub is reachable (played on vLLM, or --backend transformers); with --base-url, the checkpoint whose prompting to use')
     g.add_argument('--base-url', help='OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1')
     g.add_argument('--model-name', help="model name on that server: an id it lists at <base-url>/models (default: its only model)")
     g.add_argument('--backend', choices=['transformers', 'vllm', 'openai'], help='default: vllm for --model (transformers is the reference), openai for --base-url')
@@ -709,7 +709,9 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
     from swarm_lab.prompting import DEFAULT_PROMPTING
+    from swarm_lab.models import resolve_model
     backend = a.backend or ('openai' if a.base_url else 'vllm')
+    if a.model: a.model = resolve_model(a.model, '--model')  # a registered name (smollm2-135m) becomes its folder, fetched once
     stored = _checkpoint_prompting(a.model) if a.model else None
     if backend == 'openai':
         if not a.base_url: raise UsageError('the openai backend needs --base-url URL')
@@ -767,6 +769,10 @@ def eval_cli(argv:list[str]) -> int:
                    concurrency=a.concurrency, progress=not a.no_progress, tags=tags, economy=a.economy, env=a.env)
     if a.json: print(json.dumps(res.summary() | {'out_dir': str(out)}, sort_keys=True, allow_nan=False))
     else: print(res.report() + f'\n\nrecords: {out/"results.jsonl"}')
+    b = res.summary().get('backend') or {}
+    if b.get('calls') and b['errors'] == b['calls']:  # however short the run: not one reply came from the model
+        last = getattr(getattr(policy, 'backend', None), 'last_error', None)
+        raise RuntimeError(f'every model call failed ({b["errors"]} of {b["calls"]}), so these rewards are not the model\'s' + (f'; last error: {last}' if last else ''))
     return 0
 
 # %% ../nbs/05_eval.ipynb #7e3f98b0

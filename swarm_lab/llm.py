@@ -11,16 +11,17 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
-from .prompting import (system_prompt, chat_messages, assistant_message, CONTEXT_MODES, PROMPTING_KEYS,
+from .prompting import (system_prompt, chat_messages, assistant_message, tool_signature, CONTEXT_MODES, PROMPTING_KEYS,
                                  check_prompting, checkpoint_prompting, prompting_env_kwargs)
 from . import envs
 from .rollout import play
 
 # %% auto #0
 __all__ = ['RETRY_STATUS', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend', 'new_usage',
-           'LLMPolicy', 'LocalBackend', 'TransformersBackend', 'openai_reply_text', 'served_models', 'OpenAIBackend',
-           'stub_server', 'free_port', 'serve_transformers', 'vllm_engine', 'plain_state_dict', 'vllm_load_weights',
-           'VLLMBackend', 'make_backend', 'llm_policy_factory', 'checkpoint_policy_factory', 'bench_llm']
+           'LLMPolicy', 'LocalBackend', 'TransformersBackend', 'openai_reply_text', 'tools_in_text', 'served_models',
+           'OpenAIBackend', 'stub_server', 'free_port', 'serve_transformers', 'vllm_engine', 'plain_state_dict',
+           'vllm_load_weights', 'VLLMBackend', 'make_backend', 'llm_policy_factory', 'checkpoint_policy_factory',
+           'bench_llm']
 
 # %% ../nbs/04_llm.ipynb #f75dbae1
 @dataclass
@@ -75,6 +76,7 @@ class LLMBackend:
         if not isinstance(getattr(self, '_recent', None), deque): self._recent = deque(maxlen=self.failure_window)
         self._recent.extend(c.error for c in outs)
         bad = [e for e in self._recent if e is not None]
+        if bad: self.last_error = bad[-1].removeprefix('[model backend error - no action taken] ')  # what a run that failed throughout reports
         if len(self._recent) >= self.min_calls_judged and len(bad) > self.max_failure_rate * len(self._recent):
             raise BackendFailed(f'{len(bad)} of the last {len(self._recent)} model calls failed, so this run is stopped '
                                 f'(last error: {bad[-1].removeprefix("[model backend error - no action taken] ")}). {self.failure_hint()}'.strip())
@@ -153,24 +155,25 @@ class LocalBackend(LLMBackend):
                  temperature:float=0.0, # 0 = greedy
                  top_p:float=1.0, # nucleus sampling when temperature > 0
                  seed:int=0, # mixed into every sampling call's seed
-                 max_prompt_tokens:int|None=None, # longer prompts become error completions
+                 max_prompt_tokens:int|None=None, # a longer prompt loses its oldest turns until it fits; if even none fit, an error completion
                  chat_template_kwargs:dict|None=None, # e.g. {'enable_thinking': False}
                 ):
         from transformers import AutoTokenizer
-        self.model_path, self.max_new_tokens, self.temperature, self.top_p = str(model_path), max_new_tokens, temperature, top_p
+        from swarm_lab.models import resolve_model, training_tokenizer
+        self.model_path, self.max_new_tokens, self.temperature, self.top_p = resolve_model(model_path), max_new_tokens, temperature, top_p
         self.seed, self.max_prompt_tokens, self.chat_template_kwargs = seed, max_prompt_tokens, chat_template_kwargs or {}
-        self.label = Path(model_path).name
-        self.tok = AutoTokenizer.from_pretrained(self.model_path)
+        self.label = Path(str(model_path)).name
+        self.tok, self.template_note = training_tokenizer(AutoTokenizer.from_pretrained(self.model_path), str(model_path), strict=False)
         self.tok.padding_side = 'left'
         if self.tok.pad_token is None: self.tok.pad_token = self.tok.eos_token
-        self.eos_ids = self._eos_ids()
+        self.eos_ids, self.trimmed_turns = self._eos_ids(), 0
 
     def _eos_ids(self) -> set[int]:
         "The checkpoint's end-of-sequence ids: its generation config's (else its model config's), else the tokenizer's."
         from transformers import AutoConfig, GenerationConfig
         try: eos = GenerationConfig.from_pretrained(self.model_path).eos_token_id
         except OSError: eos = GenerationConfig.from_model_config(AutoConfig.from_pretrained(self.model_path)).eos_token_id
-        return set(eos if isinstance(eos, list) else [eos if eos is not None else self.tok.eos_token_id])
+        return set(eos if isinstance(eos, list) else [eos] if eos is not None else []) | {self.tok.eos_token_id}  # the template's end of turn stops a reply too
 
     def render(self, req:dict) -> str:
         "The prompt text for one request."
@@ -188,14 +191,23 @@ class LocalBackend(LLMBackend):
         k = self._n_out(new)
         return Completion(self.tok.decode(new[:k], skip_special_tokens=True), int(n_in), k)
 
+    def prompt_ids(self, req:dict) -> list[int]:
+        "The request's prompt tokens; over `max_prompt_tokens`, its oldest past turns are dropped (a user/assistant pair at a time) until it fits or none is left."
+        ids = lambda r: self.tok(self.render(r), add_special_tokens=False).input_ids
+        x, msgs = ids(req), list(req['messages'])
+        first = 1 if msgs and msgs[0]['role'] == 'system' else 0
+        while self.max_prompt_tokens is not None and len(x) > self.max_prompt_tokens and len(msgs) - first > 2:
+            msgs = msgs[:first] + msgs[first + 2:]; self.trimmed_turns += 1
+            x = ids({**req, 'messages': msgs})
+        return x
+
     def generate(self, requests:list[dict]) -> list[Completion]:
-        texts = [self.render(r) for r in requests]
-        ids = [self.tok(t, add_special_tokens=False).input_ids for t in texts]
+        ids = [self.prompt_ids(r) for r in requests]
         ok = [i for i, x in enumerate(ids) if self.max_prompt_tokens is None or len(x) <= self.max_prompt_tokens]
-        outs = {i: failed(f'prompt has {len(ids[i])} tokens; max_prompt_tokens is {self.max_prompt_tokens} '
-                          "(use context='last_k' or 'current')") for i in range(len(texts)) if i not in ok}
+        outs = {i: failed(f'prompt has {len(ids[i])} tokens with no past turns left; max_prompt_tokens is {self.max_prompt_tokens} '
+                          "(use a shorter system prompt or obs_style='compact')") for i in range(len(ids)) if i not in ok}
         if ok: outs.update(zip(ok, self._generate([ids[i] for i in ok], [requests[i]['seed'] for i in ok])))
-        return [outs[i] for i in range(len(texts))]
+        return [outs[i] for i in range(len(ids))]
 
     def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
         raise NotImplementedError(f'{type(self).__name__} must implement _generate(ids, seeds)')
@@ -236,6 +248,14 @@ def openai_reply_text(message:dict) -> str:
     if tcs: return json.dumps({'tool_calls': [{'function': tc.get('function', {})} for tc in tcs]})
     return message.get('content') or ''
 
+def tools_in_text(messages:list[dict], # a request's chat
+                  tools:Sequence[dict], # its tool schemas
+                 ) -> list[dict]:
+    "The chat with the tools listed in its system message and the Hermes call format asked for: for servers that take no `tools=`."
+    text = 'Tools:\n' + '\n'.join(tool_signature(t) for t in tools) + '\nCall one by writing <tool_call>{"name": NAME, "arguments": {...}}</tool_call>.'
+    if messages and messages[0]['role'] == 'system': return [{**messages[0], 'content': (messages[0]['content'] + '\n\n' + text).strip()}, *messages[1:]]
+    return [{'role': 'system', 'content': text}, *messages]
+
 RETRY_STATUS = frozenset({408, 429})  # HTTP answers worth another try, besides every 5xx
 
 def _auth(api_key_env:str|None) -> dict:
@@ -267,7 +287,7 @@ class OpenAIBackend(LLMBackend):
                  timeout_s:float=120.0, # per request
                  max_retries:int=2, # extra attempts after a connection error, a timeout, HTTP 408/429 or 5xx (never after another 4xx)
                  retry_wait_s:float=0.5, # wait before the first retry; doubles each time
-                 send_tools:bool=True, # pass `tools=` to the server (turn off for servers that reject it)
+                 send_tools:bool|str='auto', # pass `tools=` to the server; 'auto': until it refuses them, then list them in the system prompt
                  extra_body:dict|None=None, # merged into every request body (e.g. {'top_p': 0.9})
                 ):
         import httpx
@@ -285,6 +305,7 @@ class OpenAIBackend(LLMBackend):
         b = dict(model=self.model, messages=req['messages'], max_tokens=self.max_new_tokens,
                  temperature=self.temperature, seed=stable_int((self.seed, req['seed'])) & 0x7FFFFFFF)
         if self.send_tools and req.get('tools'): b['tools'] = req['tools']
+        elif req.get('tools'): b['messages'] = tools_in_text(req['messages'], req['tools'])
         return b | self.extra_body
 
     def _reply(self, r, t0:float) -> Completion:
@@ -302,7 +323,9 @@ class OpenAIBackend(LLMBackend):
             except self.httpx.TransportError as e: err = e  # refused, reset, timed out: worth another try
             else:
                 if r.status_code < 400: return self._reply(r, t0)
-                err = f'HTTP {r.status_code}: {r.text[:200]}'
+                err = f'HTTP {r.status_code}: {r.text[:300]}'
+                if self.send_tools == 'auto' and req.get('tools') and r.status_code in (400, 422) and 'tool' in r.text.lower():
+                    self.send_tools = False; continue  # a server without a tool-call parser (vLLM without --enable-auto-tool-choice): tools as text from now on
                 if r.status_code < 500 and r.status_code not in RETRY_STATUS: break  # the request itself is wrong: repeating it cannot help
             if attempt < self.max_retries: time.sleep(self.retry_wait_s * 2**attempt)
         return failed(err, time.perf_counter() - t0)
@@ -494,7 +517,7 @@ def llm_policy_factory(backend:str|LLMBackend, # a backend, or its kind for `mak
     return factory
 
 # %% ../nbs/04_llm.ipynb #9c343e22
-def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_lab.json sets the prompting)
+def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_lab.json sets the prompting), or a registered model name
                               backend:str|LLMBackend='transformers', # 'transformers' | 'vllm', or a built backend for this model
                               prompting:dict|None=None, # overrides of the checkpoint's prompting (keys of `PROMPTING_KEYS`)
                               k:int=4, # turns kept if the context is 'last_k'
@@ -503,6 +526,8 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
                               **backend_kwargs, # for `make_backend` (device, temperature, ...; max_new_tokens here wins)
                              ) -> Callable[[], LLMPolicy]:
     "A factory of `LLMPolicy`s prompted the way the checkpoint in `path` was trained; `.prompting`, `.env_kwargs`, `.backend`."
+    from swarm_lab.models import resolve_model
+    path = resolve_model(path)  # a registered name (smollm2-135m) becomes its folder, fetched once
     p = checkpoint_prompting(path)
     if extra := set(prompting or {}) - set(PROMPTING_KEYS): raise ValueError(f'unknown prompting overrides {sorted(extra)}; known: {list(PROMPTING_KEYS)}')
     p = check_prompting(p | dict(prompting or {}), 'prompting overrides')

@@ -13,8 +13,8 @@ from . import envs
 # %% auto #0
 __all__ = ['CONTEXT_MODES', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt', 'chat_messages',
            'call_dict', 'assistant_message', 'hermes_call', 'sft_samples_from_episode', 'check_prompting',
-           'recorded_prompting', 'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt', 'prompt_dataset',
-           'scenario_row']
+           'recorded_prompting', 'stated_prompting', 'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt',
+           'prompt_dataset', 'scenario_row']
 
 # %% ../nbs/01_prompting.ipynb #cc70766a
 def tool_signature(schema:dict, # an OpenAI function schema (or its 'function' part)
@@ -141,18 +141,23 @@ def _base_dir(base, here:Path) -> Path|None:
         if (c/'swarm_lab.json').is_file(): return c.resolve()
     return None
 
-def checkpoint_prompting(path:str|Path, # a saved model folder (with or without swarm_lab.json)
-                        ) -> dict:
-    "How the checkpoint in `path` was prompted: `PROMPTING_KEYS` from its swarm_lab.json, its bases, or the defaults."
+def stated_prompting(path:str|Path, # a saved model folder (with or without swarm_lab.json)
+                    ) -> dict:
+    "The prompting fields the checkpoint in `path` and its bases state (no defaults filled in); the checkpoint wins over its bases."
     levels, seen, here = [], set(), Path(path).expanduser().resolve()
     while here is not None and here not in seen and (here/'swarm_lab.json').is_file():
         seen.add(here)
         meta = read_json(here/'swarm_lab.json')
         levels.append(_stated(meta, str(here/'swarm_lab.json')))
         here = _base_dir(meta.get('base'), here)
-    out = dict(DEFAULT_PROMPTING)
-    for lv in reversed(levels): out |= lv  # the checkpoint itself wins over its bases
-    return check_prompting(out, f'{Path(path)/"swarm_lab.json"} (or its bases)')
+    out = {}
+    for lv in reversed(levels): out |= lv
+    return out
+
+def checkpoint_prompting(path:str|Path, # a saved model folder (with or without swarm_lab.json)
+                        ) -> dict:
+    "How the checkpoint in `path` was prompted: `PROMPTING_KEYS` from its swarm_lab.json, its bases, or the defaults."
+    return check_prompting(DEFAULT_PROMPTING | stated_prompting(path), f'{Path(path)/"swarm_lab.json"} (or its bases)')
 
 def prompting_env_kwargs(p:dict, # a prompting dict
                         ) -> dict:

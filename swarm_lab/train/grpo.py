@@ -12,9 +12,10 @@ import numpy as np
 from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
 from ..core import ID_MODES
 from ..policies import Policy
-from ..prompting import system_prompt, recorded_prompting, chat_messages
+from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting
+from ..models import resolve_model
 from .. import envs
-from .sft import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, _cpu_logprobs, _use_cpu  # shared with SFT (`02_sft`)
+from .sft import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, _cpu_logprobs, _use_cpu  # shared with SFT (`02_sft`)
 
 # %% auto #0
 __all__ = ['TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template',
@@ -47,12 +48,12 @@ class GRPORunConfig(RunConfig):
     temperature:float = 1.0
     max_new_tokens:int = 64 # per turn; a turn cut here is closed with an (env-masked) end-of-turn token
     max_completion_length:int = 2048 # tokens per episode sequence (model + env); an episode that would overflow ends, truncated
-    horizon:int|None = None # cut episodes after this many steps (None: the scenario's own, 25)
-    obs_style:str|None = None # 'compact' (~120 tokens, tiny models) | 'full' (None: 'compact' where the env takes obs_style)
-    ids:str = 'economy' # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...)
+    horizon:int|None = None # cut episodes after this many steps (None: the checkpoint's, else the scenario's own, 25)
+    obs_style:str|None = None # 'compact' (~120 tokens, tiny models) | 'full' (None: the checkpoint's, else 'compact' where the env takes obs_style)
+    ids:str|None = None # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...; None: the checkpoint's, else 'economy')
     env:str = 'swarm' # the registered environment played (`swarm_lab.envs`)
-    system:str|None = None # system prompt (None: `swarm_lab.llm.system_prompt()`; '' for none)
-    tools_in_prompt:bool = True # pass the tool schemas to the chat template
+    system:str|None = None # system prompt (None: the checkpoint's, else `swarm_lab.prompting.system_prompt()`; '' for none)
+    tools_in_prompt:bool|None = None # pass the tool schemas to the chat template (None: as the checkpoint was trained, else True)
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
     generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'transformers' (the trainer model's `generate`, the reference)
     # data and schedules (steps are 0-based optimizer steps: the rollout of step s uses the values at s)
@@ -83,6 +84,8 @@ class GRPORunConfig(RunConfig):
         if self.max_new_tokens > self.max_completion_length: raise bad('max_new_tokens must be <= max_completion_length (one turn must fit)')
         if self.horizon is not None and self.horizon < 1: raise bad(f'horizon={self.horizon}: use None or >= 1')
         spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
+        self.model_path = resolve_model(self.model_path, hub=False)  # a registered name (smollm2-135m) becomes its folder, fetched once
+        self.inherit_prompting()
         if self.obs_style is None and 'obs_style' in spec.env_options: self.obs_style = 'compact'
         if self.rubric is None: self.rubric = spec.train_rubric or spec.default_rubric  # saved configs name the rubric in force
         if self.obs_style not in (None, 'compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
@@ -127,6 +130,14 @@ def _curriculum_at(self:GRPORunConfig, step:int) -> str|None:
     return [d for s, d in knots if s <= step][-1] if step >= knots[0][0] else knots[0][1]
 
 GRPORunConfig.schedule, GRPORunConfig.curriculum_at = _schedule, _curriculum_at
+
+def _inherit_prompting(self:GRPORunConfig) -> None:
+    "Fill the prompting fields left unset (None) from how the starting checkpoint was trained (`stated_prompting`), else the defaults."
+    got = stated_prompting(self.model_path) if Path(self.model_path).is_dir() else {}
+    for k, default in (('obs_style', None), ('system', None), ('ids', 'economy'), ('horizon', None), ('tools_in_prompt', True)):
+        if getattr(self, k) is None: setattr(self, k, got.get(k, default))
+
+GRPORunConfig.inherit_prompting = _inherit_prompting
 
 # %% ../../nbs/train/03_grpo.ipynb #1aa39a8f
 def _render(tok, messages:list[dict], tools=None, gen:bool=False, **kw) -> str:
@@ -472,7 +483,7 @@ def _load_trl(cfg:GRPORunConfig):
     "Model, tokenizer, PEFT config (or None) and turn generator for the TRL backend."
     from transformers import AutoModelForCausalLM, AutoTokenizer
     model = AutoModelForCausalLM.from_pretrained(cfg.model_path, local_files_only=True)
-    tok = AutoTokenizer.from_pretrained(cfg.model_path, local_files_only=True)
+    tok = for_training(AutoTokenizer.from_pretrained(cfg.model_path, local_files_only=True), cfg.model_path)
     if tok.pad_token is None: tok.pad_token = tok.eos_token
     return model, tok, (_lora_config(cfg) if cfg.lora else None), None
 
@@ -550,6 +561,7 @@ def _load_unsloth(cfg:GRPORunConfig):
     lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0, target_modules=cfg.lora_target_modules) if cfg.lora else None
     model, tok = unsloth_model(cfg.model_path, cfg.max_completion_length + 2048, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit,  # + a prompt budget
                                seed=cfg.seed, random_state=cfg.seed, **kw)
+    tok = for_training(tok, cfg.model_path)
     if tok.pad_token is None: tok.pad_token = tok.eos_token
     return model, tok, None, (_vllm_generator if fast else None if cfg.generator == 'vllm' else _unsloth_hf_generator)  # None: `VLLMTurns`
 
@@ -635,7 +647,9 @@ def _grpo_parser() -> ArgParser:
     add('--horizon', type=count_arg(1), help="turns per episode (default: the preset's, else the scenario's own 25)")
     add('--max-new-tokens', type=count_arg(1), help='tokens per turn')
     add('--max-completion-length', type=count_arg(1), help='tokens per episode (model + env)')
-    add('--obs-style', choices=['compact', 'full'], help='observation render')
+    add('--obs-style', choices=['compact', 'full'], help="observation render (default: the checkpoint's)")
+    add('--system', help="system prompt (default: the checkpoint's; '' for none)")
+    add('--no-tools', dest='tools_in_prompt', action='store_false', default=None, help="leave the tool schemas out of the prompt (default: as the checkpoint was trained)")
     add('--rubric', help="reward: a spec the env's rubric takes (SWARM: a preset, PRESET+term=weight,... e.g. v0.2.3+rep_floor=0.5, a .json/.yaml file, or JSON weights, e.g. '{\"payoff\": 1}'); default: GRPO_RUBRICS, else the env's own")
     add('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     add('--curriculum', help="difficulty by step, e.g. '0:easy,20:medium'")
@@ -664,9 +678,9 @@ def grpo_cli(argv:list[str]) -> int:
     if a['rubric'] and a['rubric'].lstrip().startswith('{'): a['rubric'] = _json_flag(a['rubric'], '--rubric')
     d.update({k: v for k, v in a.items() if v is not None and k not in ('model', 'config', 'preset')})
     if 'model_path' not in d: p.error('give --model PATH (or model_path in --config)')
+    if d.get('backend') == 'unsloth': import_unsloth()  # before anything imports transformers (fetching a registered model does)
     try: cfg = GRPORunConfig.from_dict(d)
     except (ValueError, TypeError, KeyError) as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
-    if cfg.backend == 'unsloth': import_unsloth()  # before check_model imports transformers
     check_model(cfg.model_path, '--model' if a['model'] else 'model_path')  # every input is checked before any file is written
     path = run_grpo(cfg)
     print(json.dumps({'final': str(path), 'curves': str(curves_path(cfg.run_name)), 'steps': read_curves(cfg.run_name)[-1]['step']}))

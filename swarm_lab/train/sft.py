@@ -8,14 +8,15 @@ import json, math, time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
-from ..core import RunConfig, proj_path, inside, write_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
+from ..core import RunConfig, proj_path, inside, write_json, read_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
 from ..prompting import assistant_message, system_prompt, sft_samples_from_episode
 from .. import envs
+from ..models import lora_targets, resolve_model, training_tokenizer
 
 # %% auto #0
-__all__ = ['ENGINES', 'UNSLOTH_TARGETS', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth',
-           'unsloth_model', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'save_final', 'set_aside',
-           'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'sft_cli']
+__all__ = ['ENGINES', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth', 'unsloth_model',
+           'for_training', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'save_final', 'set_aside',
+           'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'cli_prompting', 'sft_cli']
 
 # %% ../../nbs/train/02_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
@@ -81,6 +82,7 @@ class SFTRunConfig(RunConfig):
         if self.max_steps <= 0 and self.num_train_epochs <= 0: raise ValueError('set max_steps > 0 or num_train_epochs > 0')
         if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise ValueError(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
         check_run_name(self.run_name)
+        self.model_path = resolve_model(self.model_path, hub=False)  # a registered name (smollm2-135m) becomes its folder, fetched once
 
 
 
@@ -109,8 +111,6 @@ def _use_cpu(cfg:SFTRunConfig) -> bool:
     return cfg.device == 'cpu' or not torch.cuda.is_available()
 
 # %% ../../nbs/train/02_sft.ipynb #fafb2cdd
-UNSLOTH_TARGETS = ['q_proj', 'k_proj', 'v_proj', 'o_proj', 'gate_proj', 'up_proj', 'down_proj'] # PEFT's 'all-linear' on a Qwen2/Llama model, spelled out for Unsloth
-
 def import_unsloth():
     "Unsloth's `FastLanguageModel`, imported once per process; on a CPU without its banner, warnings or environment changes."
     import sys, torch
@@ -145,16 +145,24 @@ def unsloth_model(path:str, # local checkpoint folder
                                                        dtype=torch.float32 if cpu else None, full_finetuning=lora is None,
                                                        use_gradient_checkpointing=ckpt, **kw)
         if lora:
-            if lora.get('target_modules') == 'all-linear': lora = {**lora, 'target_modules': UNSLOTH_TARGETS}
+            if lora.get('target_modules') == 'all-linear': lora = {**lora, 'target_modules': lora_targets(model)}  # Unsloth takes names: read off the architecture
             model = FastLanguageModel.get_peft_model(model, use_gradient_checkpointing=ckpt, random_state=seed, **lora)
     return model, tok
 
 # %% ../../nbs/train/02_sft.ipynb #2cbb24cc
+def for_training(tok, # the tokenizer a trainer will use
+                 where:str|Path, # the model it came with (for messages)
+                ):
+    "The tokenizer with a template that trains tool use (`swarm_lab.models.training_tokenizer`); what was changed kept as `tok.template_note` for `final/swarm_lab.json`."
+    tok, note = training_tokenizer(tok, str(where))
+    tok.template_note = note
+    return tok
+
 def _load_transformers(cfg:SFTRunConfig, cpu:bool):
     "Model and tokenizer for the transformers engine (plus a PEFT config when `cfg.lora`: TRL applies it)."
     from transformers import AutoModelForCausalLM, AutoTokenizer
     model = AutoModelForCausalLM.from_pretrained(cfg.model_path, local_files_only=True)
-    tok = AutoTokenizer.from_pretrained(cfg.model_path, local_files_only=True)
+    tok = for_training(AutoTokenizer.from_pretrained(cfg.model_path, local_files_only=True), cfg.model_path)
     peft_config = None
     if cfg.lora:
         from peft import LoraConfig
@@ -166,7 +174,7 @@ def _load_unsloth(cfg:SFTRunConfig, cpu:bool):
     "Model and tokenizer through Unsloth, LoRA applied there when `cfg.lora` (so no PEFT config for the trainer)."
     lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout, target_modules=cfg.lora_target_modules) if cfg.lora else None
     model, tok = unsloth_model(cfg.model_path, cfg.max_length, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit, seed=cfg.seed)
-    return model, tok, None
+    return model, for_training(tok, cfg.model_path), None
 
 # %% ../../nbs/train/02_sft.ipynb #d83ced97
 class _TorchChunkedLogProbs:
@@ -239,7 +247,9 @@ def save_final(trainer, # a finished TRL trainer
     path, model = cfg.out_dir/'final', trainer.model
     if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
     model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    write_json(path/'swarm_lab.json', {'kind': kind, 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(), **extra})
+    note = getattr(trainer.processing_class, 'template_note', '')  # a training template the workbench supplied travels with the model, and is said
+    write_json(path/'swarm_lab.json', {'kind': kind, 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
+                                       **({'template': note} if note else {}), **extra})
     return path
 
 # %% ../../nbs/train/02_sft.ipynb #45e01240
@@ -337,16 +347,27 @@ def _sft_parser() -> ArgParser:
     p.add_argument('--no-resume', action='store_true', help='start over; the old checkpoints wait in checkpoints/RUN_NAME/replaced/ until the new final/ is saved')
     return p
 
+def cli_prompting(o) -> dict:
+    "How the rows `swarm-lab sft` trains on are prompted, so the checkpoint records it: a data set's own config, else the flags."
+    from swarm_lab.prompting import recorded_prompting
+    if o.data:
+        from swarm_lab.train.sft_data import SFTDataConfig, data_folder, sft_data_ok
+        if not sft_data_ok(o.data): raise UsageError(f'data/sft/{o.data} is missing or does not match its manifest; run `swarm-lab sft-data --name {o.data}`')
+        return SFTDataConfig.from_dict(read_json(data_folder(o.data)/'manifest.json')['config']).prompting()
+    takes = envs.spec(o.env).env_options
+    return recorded_prompting(obs_style='compact' if 'obs_style' in takes else 'full', system='' if o.no_system else None,
+                              context={0: 'current', -1: 'full'}.get(o.window, 'last_k'))
+
 def sft_cli(argv:list[str]) -> int:
     "Supervised fine-tuning on expert economy traces (resumable)."
     from swarm_lab.train.tinymodel import check_model, build_and_save
     o = _sft_parser().parse_args(argv)
     tiny = proj_path('checkpoints', f'tiny-{o.size}')
+    if o.engine == 'unsloth': import_unsloth()  # before anything imports transformers (fetching a registered model does)
     try: cfg = SFTRunConfig(model_path=o.model or str(tiny), run_name=o.run_name, engine=o.engine, learning_rate=o.lr, max_steps=o.max_steps,
                             per_device_train_batch_size=o.batch_size, max_length=o.max_length, lora=o.lora, lora_rank=o.lora_rank,
-                            save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume)
+                            save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume, prompting=cli_prompting(o))
     except ValueError as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
-    if cfg.engine == 'unsloth': import_unsloth()  # before check_model imports transformers
     if o.model is not None: check_model(o.model, '--model')  # every input is checked before anything is built or written
     if o.data:
         from swarm_lab.train.sft_data import load_sft_data

@@ -10,75 +10,19 @@ from typing import Iterable
 from ..core import proj_path, write_json, read_json, inside, UsageError, ArgParser, count_arg
 from ..prompting import hermes_call, tool_signature, system_prompt
 from ..policies import Policy
+from ..models import CHATML_TOOLS, RESPONSE_TEMPLATE, check_model  # check_model: re-exported, its home is `swarm_lab.models`
 
 # %% auto #0
-__all__ = ['PAD_TOKEN', 'BOS_TOKEN', 'EOS_TOKEN', 'SPECIAL_TOKENS', 'TOOL_CALL_TAGS', 'CHAT_TEMPLATE', 'RESPONSE_TEMPLATE',
-           'DIFFICULTIES', 'TINY_SIZES', 'MIN_VOCAB', 'StateGrinder', 'grinder_turns', 'tiny_corpus', 'train_tokenizer',
-           'tiny_config', 'build_tiny_model', 'n_params', 'save_tiny', 'load_tiny', 'check_model', 'generation_speed',
-           'build_and_save', 'tiny_cli']
+__all__ = ['PAD_TOKEN', 'BOS_TOKEN', 'EOS_TOKEN', 'SPECIAL_TOKENS', 'TOOL_CALL_TAGS', 'CHAT_TEMPLATE', 'DIFFICULTIES',
+           'TINY_SIZES', 'MIN_VOCAB', 'StateGrinder', 'grinder_turns', 'tiny_corpus', 'train_tokenizer', 'tiny_config',
+           'build_tiny_model', 'n_params', 'save_tiny', 'load_tiny', 'generation_speed', 'build_and_save', 'tiny_cli']
 
 # %% ../../nbs/train/00_tinymodel.ipynb #a7bd7d28
 PAD_TOKEN, BOS_TOKEN, EOS_TOKEN = '<|endoftext|>', '<|im_start|>', '<|im_end|>'
 SPECIAL_TOKENS = [PAD_TOKEN, BOS_TOKEN, EOS_TOKEN]  # control tokens: never produced by text, skipped when decoding
 TOOL_CALL_TAGS = ['<tool_call>', '</tool_call>']  # single tokens, but *not* special: decoding keeps them so calls parse
 
-CHAT_TEMPLATE = r"""
-{%- set ns = namespace(system=none) %}
-{%- if messages and messages[0].role == 'system' %}{%- set ns.system = messages[0].content %}{%- endif %}
-{%- if ns.system or tools %}
-    {{- '<|im_start|>system\n' }}
-    {%- if ns.system %}{{- ns.system }}{%- endif %}
-    {%- if tools %}
-        {%- if ns.system %}{{- '\n' }}{%- endif %}
-        {{- 'Tools:' }}
-        {%- for tool in tools %}
-            {%- set f = tool.function if tool.function is defined else tool %}
-            {{- '\n' + f.name + '(' }}
-            {%- if f.parameters is defined and f.parameters and f.parameters.properties %}
-                {%- for arg, spec in f.parameters.properties.items() %}
-                    {{- arg + ': ' }}
-                    {%- if spec.enum is defined and spec.enum %}{{- spec.enum | join('|') }}{%- else %}{{- spec.type }}{%- endif %}
-                    {%- if not loop.last %}{{- ', ' }}{%- endif %}
-                {%- endfor %}
-            {%- endif %}
-            {{- ')' }}
-        {%- endfor %}
-    {%- endif %}
-    {{- '<|im_end|>\n' }}
-{%- endif %}
-{%- macro assistant_turn(message) %}
-    {%- if message.content %}{{- message.content }}{%- endif %}
-    {%- for tc in message.tool_calls or [] %}
-        {%- set f = tc.function if tc.function is defined else tc %}
-        {{- '<tool_call>{"name": "' + f.name + '", "arguments": ' }}
-        {%- if f.arguments is string %}{{- f.arguments }}{%- else %}{{- f.arguments | tojson }}{%- endif %}
-        {{- '}</tool_call>' }}
-    {%- endfor %}
-    {{- '<|im_end|>' }}
-{%- endmacro %}
-{%- for message in messages %}
-    {%- if message.role == 'assistant' %}
-        {{- '<|im_start|>assistant\n' }}
-        {%- if message.train is defined and message.train is false %}{{- assistant_turn(message) }}
-        {%- else %}{%- generation %}{{- assistant_turn(message) }}{%- endgeneration %}{%- endif %}
-        {{- '\n' }}
-    {%- elif not (loop.first and message.role == 'system') %}
-        {{- '<|im_start|>' + message.role + '\n' + (message.content or '') + '<|im_end|>\n' }}
-    {%- endif %}
-{%- endfor %}
-{%- if add_generation_prompt %}{{- '<|im_start|>assistant\n' }}{%- endif %}
-""".strip()
-
-# %% ../../nbs/train/00_tinymodel.ipynb #aa074c8f
-RESPONSE_TEMPLATE = {
-    'defaults': {'role': 'assistant'},
-    'start_anchor': '<|im_start|>assistant\n',
-    'fields': {
-        'tool_calls': {'open': '<tool_call>', 'close_pattern': r'</tool_call>\s*', 'repeats': True, 'content': 'json',
-                       'transform': {'type': 'function', 'function': '{content}'}},
-        'content': {'close_pattern': r'<\|im_end\|>\s*', 'content': 'text'},
-    },
-}
+CHAT_TEMPLATE = CHATML_TOOLS  # `swarm_lab.models`: one home for the tool-calling ChatML template
 
 # %% ../../nbs/train/00_tinymodel.ipynb #ff72913b
 class StateGrinder(Policy):
@@ -195,18 +139,6 @@ def load_tiny(path:str|Path, # a checkpoint folder (see `save_tiny`)
     path = Path(path)
     if not (path/'config.json').exists(): raise FileNotFoundError(f'{path} has no config.json: save it with save_tiny first')
     return AutoModelForCausalLM.from_pretrained(path, local_files_only=True), AutoTokenizer.from_pretrained(path, local_files_only=True)
-
-def check_model(path:str|Path, # a local model folder a run will start from
-                what:str='model_path', # the flag or field that named it, for the message (`'--model'`)
-               ) -> Path:
-    "`path` once its config and tokenizer load from disk; else a one-line `UsageError` naming `what`."
-    p = Path(path)
-    if not (p/'config.json').is_file():
-        raise UsageError(f'{what} {str(path)!r} is not a model folder (no config.json there), e.g. checkpoints/tiny-micro or checkpoints/sft/final')
-    from transformers import AutoConfig, AutoTokenizer
-    try: AutoConfig.from_pretrained(p, local_files_only=True); AutoTokenizer.from_pretrained(p, local_files_only=True)
-    except Exception as e: raise UsageError(f'{what} {str(path)!r} does not load as a model and tokenizer: {type(e).__name__}: {e}') from None
-    return p
 
 # %% ../../nbs/train/00_tinymodel.ipynb #2462e550
 def generation_speed(model, tok, # model and tokenizer
