@@ -20,6 +20,7 @@ extras = {
     # verifiers' classic API for swarm_lab.interop.load_environment (0.4 dropped it). Install it in a venv of its own: it moves
     # websockets to 16.x and its openai-harmony clashes with vLLM's oss-harmony (nbs/14_interop.ipynb).
     'verifiers': ['verifiers==0.3.1'],
+    'audit': ['bandit==1.9.4'],  # the repo_audit env's scanner baseline (also in dev, so its tests run)
 }
 
 setuptools.setup(

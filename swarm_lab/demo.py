@@ -17,7 +17,8 @@ from . import envs
 __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios',
            'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'stage_tiny',
            'sft_config', 'stage_sft', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
-           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'bench_llm_cli']
+           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
+           'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -82,9 +83,9 @@ DEMO_PRESETS = {
                         grpo_max_completion=400, max_new_tokens=48, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
     # the real-model recipe (`swarm-lab demo --model smollm2-135m`): SmolLM2-135M-Instruct, LoRA, on the demo's data and games;
-    # sized from steps measured on 2 cores: LoRA SFT ≈ 14 s/step at 2 episodes of ~1,200 tokens, 2 threads
-    'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_steps=40, sft_batch=2, sft_lr=2e-4,
-                          sft_max_length=1400, grpo_steps=8, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
+    # sized from steps measured on 2 cores: LoRA SFT ≈ 14 s/step at 2 episodes of ~1,200 tokens, 2 threads, on an idle machine
+    'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_steps=24, sft_batch=2, sft_lr=3e-4,
+                          sft_max_length=1400, grpo_steps=6, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
                           grpo_max_completion=2048, max_new_tokens=96, threads=2, side_eval=False),
 }
 MODEL_PRESETS = {'smollm2-135m': 'smollm2'} # a registered model's own demo preset (`demo --model NAME`)
@@ -396,8 +397,10 @@ def bench_engines(model:str|Path|None=None, # a checkpoint folder (None: `bench_
                   engines:Sequence[str]=('transformers', 'vllm'),
                   env:str|None=None, # the registered environment (None: 'swarm')
                   max_new_tokens:int|None=None, # reply cap (None: the checkpoint's, else the demo's 144)
-                  seed:int=0, progress:bool=False) -> dict:
-    "Turns/s and generated tokens/s of each engine on the same games with the same checkpoint, and vLLM's speed-up over transformers."
+                  seed:int=0, progress:bool=False,
+                  dtype:str|None=None, # weights and activations: None (float32 on CPU) or 'bfloat16'
+                 ) -> dict:
+    "Turns/s and generated tokens/s of each engine on the same games with the same checkpoint, and vLLM's speed-up over transformers; vLLM's prefix-cache hit rate; the CPU's matmul bound."
     from swarm_lab.eval import evaluate
     from swarm_lab.llm import checkpoint_policy_factory
     from swarm_lab.prompting import checkpoint_prompting
@@ -409,19 +412,36 @@ def bench_engines(model:str|Path|None=None, # a checkpoint folder (None: `bench_
     rows = envs.spec(env).scenarios('eval')[:games]
     out, recs = {}, {}
     for e in engines:
-        f = checkpoint_policy_factory(path, e, prompting=given, temperature=0.0, max_new_tokens=cap, env=env)  # engine start-up: not timed
+        f = checkpoint_policy_factory(path, e, prompting=given, temperature=0.0, max_new_tokens=cap, env=env, **({'dtype': dtype} if dtype else {}))  # engine start-up: not timed
         t0 = time.perf_counter()
         recs[e] = evaluate(f, rows, rollouts=1, seed=seed, concurrency=len(rows), progress=progress, env=env).records
         dt = time.perf_counter() - t0
         turns, toks = sum(r['steps'] for r in recs[e]), sum(r['output_tokens'] or 0 for r in recs[e])
-        out[e] = dict(turns_per_s=round(turns / dt, 2), tokens_per_s=round(toks / dt, 1), seconds=round(dt, 2), turns=turns, tokens=toks)
+        ins = sum(r['input_tokens'] or 0 for r in recs[e])
+        out[e] = dict(turns_per_s=round(turns / dt, 2), tokens_per_s=round(toks / dt, 1), prompt_tokens_per_s=round(ins / dt, 1), seconds=round(dt, 2), turns=turns, tokens=toks)
+        if hasattr(f.backend, 'prefix_hit_rate'): out[e]['prefix_hit_rate'] = round(f.backend.prefix_hit_rate, 3)
         del f
-    res = dict(model=str(path), games=len(rows), max_new_tokens=cap, engines=out)
+    res = dict(model=str(path), games=len(rows), max_new_tokens=cap, dtype=dtype or 'float32', engines=out, bound=flop_bound(path, dtype or 'float32'))
     if {'transformers', 'vllm'} <= set(out):
         res['ratio'] = round(out['vllm']['turns_per_s'] / out['transformers']['turns_per_s'], 2)
         key = lambda r: (r['scenario_id'], r['reward'], r['turns'], r['errors'])
         res['same_games'] = round(np.mean([key(a) == key(b) for a, b in zip(recs['transformers'], recs['vllm'])]), 3)
     return res
+
+def flop_bound(model:str|Path, # a checkpoint folder
+               dtype:str='float32', # the arithmetic to bound
+               n:int=2048, # matmul size of the probe
+              ) -> dict:
+    "What this CPU's matmuls allow for `model`: a square matmul's GFLOP/s in `dtype` at torch's thread count, and the tokens/s that bounds (2 FLOP per parameter a generated or prefilled token, 6 a trained one)."
+    import torch
+    from transformers import AutoConfig, AutoModelForCausalLM
+    with torch.device('meta'): n_params = sum(p.numel() for p in AutoModelForCausalLM.from_config(AutoConfig.from_pretrained(model)).parameters())
+    a = torch.randn(n, n, dtype=getattr(torch, dtype), generator=torch.Generator().manual_seed(0)); a @ a
+    t0 = time.perf_counter(); k = 0
+    while time.perf_counter() - t0 < 1.0: a @ a; k += 1
+    gflops = 2 * n**3 * k / (time.perf_counter() - t0) / 1e9
+    return dict(params=n_params, threads=torch.get_num_threads(), matmul_gflops=round(gflops, 1),
+                infer_tokens_per_s=round(gflops * 1e9 / (2 * n_params), 1), train_tokens_per_s=round(gflops * 1e9 / (6 * n_params), 1))
 
 def bench_llm_cli(argv:list[str]) -> int:
     "`swarm-lab bench --llm`: the same held-out games through each generation engine; one JSON line."
@@ -433,8 +453,12 @@ def bench_llm_cli(argv:list[str]) -> int:
     p.add_argument('--engines', default='transformers,vllm', help='comma-separated engines (default: %(default)s)')
     p.add_argument('--env', choices=envs.names(), help='the registered environment (default: swarm)')
     p.add_argument('--max-new-tokens', type=count_arg(), help="reply cap (default: the checkpoint's, else the demo's 144)")
+    p.add_argument('--dtype', choices=['float32', 'bfloat16'], help='arithmetic of both engines (default float32 on CPU)')
     a = p.parse_args(argv)
+    if a.model:
+        from swarm_lab.models import resolve_model
+        a.model = resolve_model(a.model, '--model')  # a registered name (smollm2-135m) is fetched
     if bad := [e for e in a.engines.split(',') if e not in ('transformers', 'vllm')]: p.error(f'--engines: unknown {bad}; use transformers, vllm')
     if a.model and not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')
-    print(json.dumps(bench_engines(a.model, a.games, a.engines.split(','), a.env, a.max_new_tokens), sort_keys=True))
+    print(json.dumps(bench_engines(a.model, a.games, a.engines.split(','), a.env, a.max_new_tokens, dtype=a.dtype), sort_keys=True))
     return 0

@@ -17,11 +17,11 @@ from . import envs
 from .rollout import play
 
 # %% auto #0
-__all__ = ['RETRY_STATUS', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend', 'new_usage',
-           'LLMPolicy', 'LocalBackend', 'TransformersBackend', 'openai_reply_text', 'tools_in_text', 'served_models',
-           'OpenAIBackend', 'stub_server', 'free_port', 'serve_transformers', 'vllm_engine', 'plain_state_dict',
-           'vllm_load_weights', 'VLLMBackend', 'make_backend', 'llm_policy_factory', 'checkpoint_policy_factory',
-           'bench_llm']
+__all__ = ['RETRY_STATUS', 'KV_CACHE_GIB', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend',
+           'new_usage', 'LLMPolicy', 'LocalBackend', 'TransformersBackend', 'openai_reply_text', 'tools_in_text',
+           'served_models', 'OpenAIBackend', 'stub_server', 'free_port', 'serve_transformers', 'vllm_engine',
+           'kv_cache_gib', 'plain_state_dict', 'vllm_load_weights', 'VLLMBackend', 'make_backend', 'llm_policy_factory',
+           'checkpoint_policy_factory', 'bench_llm']
 
 # %% ../nbs/04_llm.ipynb #f75dbae1
 @dataclass
@@ -413,12 +413,13 @@ def vllm_engine(model_path:str|Path, # a local checkpoint folder
                ):
     "A `vllm.LLM` for a local checkpoint, run in this process, leaving torch's thread setting and the global random streams as they were."
     import random, numpy as np, torch
-    for k, v in {'VLLM_ENABLE_V1_MULTIPROCESSING': '0', 'VLLM_CPU_KVCACHE_SPACE': '1', 'VLLM_LOGGING_LEVEL': 'ERROR',
-                 'VLLM_CONFIGURE_LOGGING': '1'}.items(): os.environ.setdefault(k, v)
+    for k, v in {'VLLM_ENABLE_V1_MULTIPROCESSING': '0', 'VLLM_LOGGING_LEVEL': 'ERROR', 'VLLM_CONFIGURE_LOGGING': '1'}.items(): os.environ.setdefault(k, v)
     cpu = device == 'cpu'
     kw = dict(dtype='float32' if cpu else 'auto', enforce_eager=cpu, seed=seed, max_model_len=max_model_len,
               logprobs_mode='processed_logprobs', disable_log_stats=True) | llm_kwargs
     if cpu: kw.setdefault('enable_chunked_prefill', False)  # a chunked prefill rewinds its request's sampling generator, which a CPU generator cannot
+    if cpu and 'VLLM_CPU_KVCACHE_SPACE' not in os.environ:  # the user's setting wins (vLLM reads it)
+        kw.setdefault('kv_cache_memory_bytes', int(kv_cache_gib(model_path, max_model_len, 2 if kw['dtype'] in ('bfloat16', 'float16') else 4) * 2**30))
     saved = torch.set_num_threads, torch.get_num_threads(), random.getstate(), np.random.get_state(), torch.get_rng_state()
     try:
         from vllm import LLM
@@ -426,6 +427,21 @@ def vllm_engine(model_path:str|Path, # a local checkpoint folder
     finally:
         torch.set_num_threads = saved[0]; torch.set_num_threads(saved[1])
         random.setstate(saved[2]); np.random.set_state(saved[3]); torch.set_rng_state(saved[4])
+
+KV_CACHE_GIB = (1.0, 4.0) # vLLM's KV cache on CPU: at least 1 GiB, at most 4 (the machine has 24 GiB, shared by the trainer and the tests)
+
+def kv_cache_gib(model_path:str|Path, # a local checkpoint folder (its config.json)
+                 max_model_len:int|None=None, # the engine's context (None: the model's)
+                 dtype_bytes:int=4, # bytes per cached value (float32: 4, bfloat16: 2)
+                 seqs:int=64, # sequences held at once (a 48-game eval batch and then some)
+                 tokens:int=2048, # tokens each, at most
+                ) -> float:
+    "GiB of KV cache that holds `seqs` sequences of up to `tokens` tokens, within `KV_CACHE_GIB`: room for a batch's chats to stay cached from one turn to the next."
+    c = read_json(Path(model_path)/'config.json')
+    heads = c.get('num_attention_heads') or 1
+    per_token = 2 * c.get('num_hidden_layers', 1) * (c.get('num_key_value_heads') or heads) * (c.get('head_dim') or c.get('hidden_size', 0) // heads) * dtype_bytes
+    n = min(max_model_len or c.get('max_position_embeddings') or tokens, tokens)
+    return float(min(KV_CACHE_GIB[1], max(KV_CACHE_GIB[0], per_token * seqs * n / 2**30)))
 
 def _real_stdout():
     "`sys.stdout` when it is a file, else the process's own: vLLM's start-up silences C-level output through `sys.stdout.fileno()`, which a captured stream (nbdev_test, some notebook front ends) lacks."
@@ -481,6 +497,7 @@ class VLLMBackend(LocalBackend):
                 ):
         super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
         self.llm = vllm_engine(self.model_path, device=device, seed=seed, **llm_kwargs)
+        self.prefix_stats = dict(prompt_tokens=0, cached_tokens=0)  # how much of each prompt vLLM's prefix cache already held
         if self.max_prompt_tokens is None:  # a prompt the engine cannot take is an error completion, not a failed batch
             self.max_prompt_tokens = self.llm.llm_engine.model_config.max_model_len - max_new_tokens
 
@@ -492,7 +509,13 @@ class VLLMBackend(LocalBackend):
 
     def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
         outs = self.llm.generate([{'prompt_token_ids': x} for x in ids], [self.params(s) for s in seeds], use_tqdm=False)
+        self.prefix_stats['prompt_tokens'] += sum(map(len, ids)); self.prefix_stats['cached_tokens'] += sum(o.num_cached_tokens or 0 for o in outs)
         return [self.completion(list(o.outputs[0].token_ids), len(x)) for o, x in zip(outs, ids)]
+
+    @property
+    def prefix_hit_rate(self) -> float:
+        "The share of prompt tokens served from the prefix cache so far (a chat's earlier turns, shared system prompts)."
+        return self.prefix_stats['cached_tokens'] / max(1, self.prefix_stats['prompt_tokens'])
 
     def load_weights(self, model, folder:str|Path) -> float:
         "Serve `model`'s current weights from now on (see `vllm_load_weights`); seconds taken."

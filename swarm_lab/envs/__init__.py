@@ -70,7 +70,8 @@ class EnvSpec:
     def tool_names(self) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
 
 # %% ../../nbs/envs/00_registry.ipynb #dd33252c
-ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter', 'gpu_market': 'swarm_lab.envs.gpu_market.spec'}  # built-in env name -> module whose import registers it
+ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter', 'gpu_market': 'swarm_lab.envs.gpu_market.spec',
+               'repo_audit': 'swarm_lab.envs.repo_audit.spec'}  # built-in env name -> module whose import registers it
 SERVED_MODULE = 'swarm_lab.envs.remote'  # its `remote_spec` registers a served env (`NAME@URL`); imported by name, like the built-ins
 DEFAULT_ENV = 'swarm'
 _SPECS: dict[str, EnvSpec] = {}
