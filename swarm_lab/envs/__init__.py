@@ -71,7 +71,8 @@ class EnvSpec:
 
 # %% ../../nbs/envs/00_registry.ipynb #dd33252c
 ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter', 'gpu_market': 'swarm_lab.envs.gpu_market.spec',
-               'repo_audit': 'swarm_lab.envs.repo_audit.spec'}  # built-in env name -> module whose import registers it
+               'repo_audit': 'swarm_lab.envs.repo_audit.spec',
+               'swarm-seed-001': 'swarm_lab.envs.swarm.spec'}  # built-in env name -> module whose import registers it (SWARM's economy variants too)
 SERVED_MODULE = 'swarm_lab.envs.remote'  # its `remote_spec` registers a served env (`NAME@URL`); imported by name, like the built-ins
 DEFAULT_ENV = 'swarm'
 _SPECS: dict[str, EnvSpec] = {}
@@ -93,8 +94,7 @@ def unregister(name:str, # a registered name
     return _SPECS.pop(name, None)
 
 def names() -> list[str]:
-    "Registered env names, sorted: the built-ins and the variants their modules register (`swarm-seed-001`), which load here (0.2 s, no network)."
-    for m in set(ENV_MODULES.values()): importlib.import_module(m)
+    "Registered env names (the built-ins included, `swarm-seed-001` too), sorted, without importing any env."
     return sorted(set(_SPECS) | set(ENV_MODULES))
 
 def spec(name:str|EnvSpec|None=None, # an env name (None: the default, 'swarm'), a served one as `NAME@URL`, or a spec
