@@ -12,9 +12,9 @@ import pandas as pd
 from .core import read_json, read_jsonl, proj_path, inside, UsageError, ArgParser
 
 # %% auto #0
-__all__ = ['REPORT_METRICS', 'collect_runs', 'metric_names', 'axis_columns', 'long_metrics', 'collect_rollouts', 'save_figure',
-           'heatmap', 'bars', 'summary_table', 'effect_table', 'seed_columns', 'report_sweep', 'report_parser',
-           'report_cli']
+__all__ = ['REPORT_METRICS', 'REPORT_WIDTH', 'collect_runs', 'metric_names', 'axis_columns', 'long_metrics', 'collect_rollouts',
+           'save_figure', 'heatmap', 'bars', 'summary_table', 'effect_table', 'seed_columns', 'report_sweep',
+           'report_parser', 'report_cli']
 
 # %% ../nbs/09_analysis.ipynb #1b639d0d
 def _cell(v):
@@ -138,6 +138,7 @@ def bars(df:pd.DataFrame, # from `collect_runs`
                 cx, y = bar.get_x() + bar.get_width()/2, r[metric].iloc[0]
                 ax.errorbar(cx, y, yerr=[[y - r[lo].iloc[0]], [r[hi].iloc[0] - y]], fmt='none', ecolor='black', capsize=3, lw=1)
     ax.set_title(f'{metric} (95% CI over scenarios)')
+    if hue: sns.move_legend(ax, 'upper left', bbox_to_anchor=(1.01, 1), frameon=False)  # beside the axes: it can cover no bar
     if path: save_figure(ax.figure, path)
     return ax
 
@@ -183,6 +184,7 @@ def effect_table(df:pd.DataFrame, # from `collect_runs`
 def _stem(*parts) -> str: return re.sub(r'[^a-z0-9_-]+', '-', '_'.join(map(str, parts)).lower()).strip('-')
 
 REPORT_METRICS = ('reward', 'term.payoff', 'term.reputation', 'term.quality', 'term.diversity')  # those a run has
+REPORT_WIDTH = 120  # characters per line of `sweep-report`'s table
 
 def seed_columns(df:pd.DataFrame) -> list[str]:
     "The seeds' metric columns a sweep has (`seed.*` from `ablation_metrics`: present only where the records held the stats)."
@@ -212,8 +214,7 @@ def report_sweep(sweep_dir:str|Path, # a sweep folder
                 ax = bars(sub, m, axes[0], axes[1] if len(axes) > 1 else None)
                 if levels: ax.set_title(ax.get_title() + '\n' + ', '.join(f'{a}={v}' for a, v in zip(axes[2:], levels)), fontsize=10)
                 keep(ax, m, *levels, 'bars')
-    table = [*metrics, *(seed_columns(df) if default else [])]  # the seeds' metrics join the table, not the figures
-    summary = summary_table(df, table) if axes else df[table]
+    summary = summary_table(df, metrics) if axes else df[list(metrics)]  # the seeds' metrics (seed_columns) only when asked for with --metric
     for f in figs: plt.close(f)
     return dict(runs=df, summary=summary, figures=paths)
 
@@ -239,7 +240,7 @@ def report_cli(argv:list[str]) -> int:
     a = report_parser().parse_args(argv)
     d = _sweep_folder(a.sweep_dir)
     rep = report_sweep(d, a.metrics)
-    with pd.option_context('display.width', 200, 'display.max_columns', 20): print(rep['summary'].to_string())
+    print(rep['summary'].to_string(line_width=REPORT_WIDTH))  # wider tables wrap their columns into blocks
     failed = rep['runs'][rep['runs'].status != 'done']
     if len(failed): print(f'\n{len(failed)} run(s) not finished:\n' + failed[['run_id', 'status', 'error']].to_string(index=False))
     print(f'\nwrote {d/"runs.parquet"} and {len(rep["figures"])} figure(s) in {d/"figures"}')

@@ -64,10 +64,12 @@ def bench_cli(argv:list[str]) -> int:
         from swarm_lab.demo import bench_llm_cli
         return bench_llm_cli(argv)
     from swarm_lab import envs
-    p = ArgParser(prog='swarm-lab bench', add_help=False)  # --help goes on to the env's bench
+    p = ArgParser(prog='swarm-lab bench', add_help=False, description='Time an env (its own bench) or, with --llm, the generation engines.')
     p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help='the registered environment to time (default: swarm)')
+    p.add_argument('--llm', action='store_true', help='time the generation engines side by side instead (swarm-lab bench --llm --help: its options)')
     a, rest = p.parse_known_args(argv)
     s = envs.spec(a.env)
+    if {'-h', '--help'} & set(rest): print(p.format_help().rstrip() + f'\n\nthe options of env {s.name}\'s bench:')  # then the env's own help
     if not s.bench: raise UsageError(f'env {s.name} has no bench; envs with one: {", ".join(n for n in envs.names() if envs.spec(n).bench)}')
     module, fn = s.bench.split(':')
     return getattr(importlib.import_module(module), fn)(rest)

@@ -4,7 +4,7 @@
 
 # %% ../nbs/10_demo.ipynb #063838fa
 from __future__ import annotations
-import dataclasses, json, os, re, time
+import contextlib, dataclasses, json, os, re, time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -14,9 +14,9 @@ from .probes import agreement, eval_policy, model_factory, stage_metrics, teache
 from . import envs
 
 # %% auto #0
-__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'stage_scenarios', 'eval_scenarios',
-           'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'stage_tiny', 'sft_config',
-           'stage_sft', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
+__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios',
+           'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'stage_tiny',
+           'sft_config', 'stage_sft', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
            'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
            'bench_llm_cli']
 
@@ -132,15 +132,23 @@ def _resumable(p:DemoPreset, stage:str, force:bool) -> bool:
     return ok
 
 # %% ../nbs/10_demo.ipynb #c5df09dc
+@contextlib.contextmanager
+def torch_threads(n:int|None, # torch's intra-op threads inside the block (None or 0: leave them)
+                 ):
+    "Run the block with `n` torch threads, then give the caller back the count it had (a notebook's kernel keeps its own)."
+    if not n: yield; return
+    import torch
+    old = torch.get_num_threads(); torch.set_num_threads(n)
+    try: yield
+    finally: torch.set_num_threads(old)
+
 def _timed(fn):
     "Record a stage's seconds, load average and summary in data/runs/<preset>/stages.json."
     import functools
     @functools.wraps(fn)
     def run(opts=None):
         p, t0 = demo_preset(opts), time.perf_counter()
-        if p.threads and fn.__name__ in ('stage_tiny', 'stage_sft', 'stage_grpo', 'stage_eval'):
-            import torch; torch.set_num_threads(p.threads)
-        summary = fn(opts)
+        with torch_threads(p.threads if fn.__name__ in ('stage_tiny', 'stage_sft', 'stage_grpo', 'stage_eval') else None): summary = fn(opts)
         path = p.runs/'stages.json'
         log = read_json(path) if path.exists() else {}
         log[fn.__name__.removeprefix('stage_')] = dict(seconds=round(time.perf_counter() - t0, 1), load=[round(x, 2) for x in os.getloadavg()],
@@ -286,8 +294,7 @@ def stage_grpo(opts=None) -> str:
     p = demo_preset(opts)
     if kept := _kept_final(p, 'grpo', p.grpo_steps, _force(opts)): return kept
     cfg = dataclasses.replace(grpo_config(p), resume=_resumable(p, 'grpo', _force(opts)), progress=_progress(opts))
-    import matplotlib; matplotlib.use('Agg')
-    run_grpo(cfg); _mark(p, 'grpo')
+    run_grpo(cfg); _mark(p, 'grpo')  # its curve figure is closed by run_grpo: no backend switch here (the kernel's stays the user's)
     c = read_curves(cfg.run_name); k = max(1, len(c) // 4)
     r0, r1 = np.mean([r['reward'] for r in c[:k]]), np.mean([r['reward'] for r in c[-k:]])
     return f"{len(c)} steps x {p.grpo_generations * p.grpo_scenarios} rollouts: train reward (sampled) {r0:.3f} -> {r1:.3f}, {np.mean([r['step_s'] for r in c]):.1f} s/step"

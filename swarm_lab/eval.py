@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 import numpy as np
 from .core import seed_seq, append_jsonl, read_jsonl, write_json, read_json, atomic_write, proj_path, ArgParser, UsageError, count_arg
-from .policies import Policy, act_many, make_policy, POLICIES
+from .policies import Policy, act_many, make_policy, POLICIES, resolve_policy
 from .rollout import Rollout, rollout_seed, run_rollouts as play_rollouts, scenario_rollouts
 from . import envs
 from .envs.swarm.rubric import Rubric, RUBRIC_PRESETS
@@ -210,6 +210,9 @@ def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name
     "Play every scenario `rollouts` times; write and return one record per rollout, resuming a partial run in `out_dir`."
     from tqdm.auto import tqdm
     env = None if env is None else envs.spec(env).name  # an unknown env fails here, before any work
+    if env_factory is None or env is not None:  # the env is known (an explicit env_factory without `env` may play any env)
+        if isinstance(policy_factory, str): policy_factory = resolve_policy(policy_factory, env)  # 'expert': the env's own; another env's policy fails here
+        if env_factory is None: envs.spec(env).check_rows(scenarios)  # another env's rows fail here, not as a game of this env on their ids
     factory, rubric = _as_factory(policy_factory), _as_rubric(rubric, env)
     ids = [s['scenario_id'] for s in scenarios]
     if len(set(ids)) != len(ids): raise ValueError('scenario_ids must be unique within an evaluation')
@@ -373,10 +376,10 @@ def summarize(records:Sequence[dict], # eval records of one env
 
 # %% ../nbs/05_eval.ipynb #e29d9733
 def _row(name:str, d:dict, width:int=0) -> str:
-    "`name: avg - m, std - s` with the CI when present."
+    "`name: avg m, std s` with the CI when present (no dash before a number: it read as a minus sign)."
     ci = d.get('ci95')
     tail = f'  (95% CI {ci[0]:.3f} to {ci[1]:.3f})' if ci and None not in ci else ''
-    return f'{name}: avg - {d["mean"]:.3f}, std - {d["std"]:.3f}{tail}'
+    return f'{name}: avg {d["mean"]:.3f}, std {d["std"]:.3f}{tail}'
 
 def _rows_by_rollout(by:dict, fmt:str='{:.3f}', cap:int=20) -> list[str]:
     "`r1: [..]` lines, one per rollout index, values over scenarios."
@@ -438,7 +441,7 @@ def format_report(summary:dict, # from `summarize`
           'stop_conditions: ' + ', '.join(f'{k}: {v:.3f}' for k, v in s['stop_conditions'].items())]
     if 'seed_metrics' in s: L += ['', 'Seed metrics (seed 001 / 000 definitions):'] + [_seed_row(k, v) for k, v in s['seed_metrics'].items()]
     t = s['timing']
-    L += ['', 'Timing:', f'rollout: min - {t["s_per_rollout_min"]:.2f}s, mean - {t["s_per_rollout"]:.2f}s, max - {t["s_per_rollout_max"]:.2f}s',
+    L += ['', 'Timing:', f'rollout: min {t["s_per_rollout_min"]:.2f}s, mean {t["s_per_rollout"]:.2f}s, max {t["s_per_rollout_max"]:.2f}s',
           f'throughput: {t["rollouts_per_s"]:.2f} rollouts/s over {t["busy_s"]:.1f}s busy ({t["sessions"]} session(s))']
     if s.get('error_kinds'): L += ['', 'Most common errors:'] + [f'  {n:>5}x  {k}' for k, n in s['error_kinds'].items()]
     if 'tokens' in s: L += ['', 'Usage:'] + [f'{k} (avg): {v:.3f}' for k, v in s['tokens'].items()]
@@ -618,7 +621,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     from swarm_lab.envs.swarm.scenarios import SPLITS
     from swarm_lab.envs.swarm.config import DIFFICULTY_NAMES
     p = ArgParser(prog='swarm-lab eval', description='Evaluate a policy on held-out scenarios: n scenarios × r rollouts.')
-    p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; omit it with --model/--base-url')
+    p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; expert and random mean the --env\'s own (gpu_market: gpu_expert, gpu_random); omit it with --model/--base-url')
     p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help=ENV_HELP)
     p.add_argument('--difficulty', default=None, help=f'scenario difficulty: {", ".join(DIFFICULTY_NAMES)} or all (every difficulty); '
                    "another --env: its own (default: medium, or all where the env has no medium)")
@@ -675,6 +678,8 @@ def _named_policy(a:argparse.Namespace, given:dict) -> tuple[Callable[[], Policy
     if not a.policy: raise UsageError('give --policy NAME (one of: ' + ', '.join(ready_policies()) + ') or --model PATH / --base-url URL')
     if a.policy in POLICY_NEEDS: raise UsageError(f'--policy {a.policy}: {POLICY_NEEDS[a.policy]}')
     if a.policy not in ready_policies(): raise UsageError(f'unknown --policy {a.policy!r}; choose one of: {", ".join(ready_policies())}')
+    try: a.policy = resolve_policy(a.policy, getattr(a, 'env', None))  # `expert`, `random`: the env's own; another env's policy fails before a step
+    except ValueError as e: raise UsageError(f'--policy {a.policy}: {e}') from None
     f = _as_factory(a.policy)
     g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
     return (g, a.policy, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, a.policy, {})
@@ -732,7 +737,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
 def _load_scenarios(split:str, difficulty:str|None, n:int|None, env:str|None=None) -> list[dict]:
     "The first `n` scenario rows of the env's split and difficulty ('all' or None: every difficulty)."
     es = envs.spec(env)
-    try: rows = es.load_scenarios(split, None if difficulty == 'all' else difficulty)
+    try: rows = es.scenarios(split, None if difficulty == 'all' else difficulty)
     except FileNotFoundError as e: raise UsageError(str(e)) from None
     if not rows:
         build = '; build them with `swarm-lab scenarios build`' if es.name == envs.DEFAULT_ENV else f' in env {es.name}'

@@ -9,7 +9,7 @@ from typing import Any, Callable, Sequence
 
 # %% auto #0
 __all__ = ['POLICY_MODULES', 'POLICIES', 'POLICY_NEEDS', 'Policy', 'act_many', 'PolicyRegistry', 'register_policy',
-           'load_builtin_policies', 'ready_policies', 'make_policy']
+           'load_builtin_policies', 'ready_policies', 'make_policy', 'policy_envs', 'env_policies', 'resolve_policy']
 
 # %% ../nbs/02_policies.ipynb #5f74bb3f
 class Policy:
@@ -92,3 +92,32 @@ def make_policy(name:str, **kwargs) -> Policy:
         raise ValueError(f'policy {name!r} cannot be built from {sorted(kwargs) or "its name alone"} ({e}); '
                          + POLICY_NEEDS.get(name, 'see its docstring')) from None
     return POLICIES[name](**kwargs)
+
+# %% ../nbs/02_policies.ipynb #08c70c2b
+def policy_envs(name:str, # a registered policy name
+               ) -> tuple[str, ...]|None:
+    "The registered envs the policy `name` plays (those whose `policy_modules` register it, or its factory's `envs`), or None: every env."
+    from swarm_lab import envs
+    f = load_builtin_policies()[name]
+    if (own := getattr(f, 'envs', None)) is not None: return tuple(own)
+    mod = getattr(f, '__module__', None)
+    return tuple(n for n in envs.names() if mod in envs.spec(n).policy_modules) or None
+
+def env_policies(env:str|None=None, # a registered env name (None: 'swarm')
+                ) -> list[str]:
+    "The ready policies (buildable from their name) that play `env`, sorted."
+    from swarm_lab import envs
+    name = envs.spec(env).name
+    return [n for n in ready_policies() if (e := policy_envs(n)) is None or name in e]
+
+def resolve_policy(name:str, # a registered policy name, or a generic one ('expert', 'random')
+                   env:str|None=None, # the env it is to play (None: 'swarm')
+                  ) -> str:
+    "The registered policy that `name` means in `env`: itself if it plays `env`, else the env's own (`expert`, `random`); else a ValueError that lists the env's policies."
+    from swarm_lab import envs
+    sp = envs.spec(env)
+    if name in load_builtin_policies() and ((e := policy_envs(name)) is None or sp.name in e): return name
+    if (own := sp.policy_alias(name)) is not None: return own
+    has = ', '.join(env_policies(sp.name))
+    if name not in POLICIES: raise ValueError(f'unknown policy {name!r}; the policies of env {sp.name!r}: {has}')
+    raise ValueError(f'policy {name!r} plays env {" / ".join(policy_envs(name))}, not {sp.name!r}; the policies of env {sp.name!r}: {has}')

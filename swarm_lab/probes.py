@@ -212,10 +212,11 @@ def before_after_table(metrics:dict[str, dict], # stage name -> `stage_metrics`
 def plot_before_after(metrics:dict[str, dict], # stage name -> `stage_metrics`
                       records:dict[str, list]|None=None, # stage name -> records (adds the per-rollout points)
                       title:str='Held-out scenarios', save:str|None='before_after'): # figure name (None: don't save)
-    "Reward (mean, 95 % CI, rollouts) and the valid-call / agreement / error rates per stage; saved via `savefig`."
-    import matplotlib.pyplot as plt, seaborn as sns, pandas as pd
+    "Reward (mean, 95 % CI, rollouts) and the valid-call / agreement / error rates per stage; saved via `savefig`. A `Figure` outside pyplot: no backend is touched."
+    import seaborn as sns, pandas as pd
+    from matplotlib.figure import Figure
     names = list(metrics)
-    fig, (a1, a2) = plt.subplots(1, 2, figsize=(10, 3.6), gridspec_kw={'width_ratios': [1, 1.3]})
+    fig = Figure(figsize=(10, 3.6)); a1, a2 = fig.subplots(1, 2, gridspec_kw={'width_ratios': [1, 1.3]})
     if records:
         pts = pd.DataFrame([{'stage': n, 'reward': r['reward']} for n in names for r in records.get(n, [])])
         if len(pts): sns.stripplot(data=pts, x='stage', y='reward', order=names, ax=a1, color='0.6', size=3, jitter=0.25, alpha=0.6)

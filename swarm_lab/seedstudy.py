@@ -10,7 +10,7 @@ from typing import Sequence
 import numpy as np
 from .core import proj_path, write_json, savefig
 from .probes import _pair_stats, paired_games, stage_metrics
-from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, run_demo
+from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, run_demo, torch_threads
 from .report import load_stage_records
 
 # %% auto #0
@@ -29,12 +29,12 @@ def seed_records(p:DemoPreset, # the base preset
     "Train `seed_preset(p, seed)` (SFT, then GRPO; resumable) and return its SFT and GRPO eval records on `p`'s held-out games and eval seed."
     import torch
     from swarm_lab.train.sft_data import ensure_sft_data
-    if p.threads: torch.set_num_threads(p.threads)
     q = seed_preset(p, seed)
     if check_data: ensure_sft_data(p.data_config())  # shared by every seed: verified (built when missing), never rebuilt here
-    run_demo(q, force=force, only=['tiny', 'sft', 'grpo'], progress=progress)
-    ev = dataclasses.replace(q, seed=p.seed)  # every training seed is scored on the same games with the same eval seed
-    for n in ('sft', 'grpo'): eval_stage(ev, n, force, progress)
+    with torch_threads(p.threads):  # the caller's thread count comes back afterwards
+        run_demo(q, force=force, only=['tiny', 'sft', 'grpo'], progress=progress)
+        ev = dataclasses.replace(q, seed=p.seed)  # every training seed is scored on the same games with the same eval seed
+        for n in ('sft', 'grpo'): eval_stage(ev, n, force, progress)
     return {n: v for n, v in load_stage_records(ev).items() if n in ('sft', 'grpo')}
 
 # %% ../nbs/12_seed_study.ipynb #fbf47a66
@@ -64,12 +64,12 @@ def seed_summary(runs:dict[int, dict[str, list[dict]]], # training seed -> {'sft
 def plot_seeds(summary:dict, # from `seed_summary`
                title:str='GRPO − SFT over training seeds', save:str|None=None):
     "Each seed's GRPO − SFT with its interval over games, and the mean over seeds with its t-interval; saved via `savefig`."
-    import matplotlib.pyplot as plt
+    from matplotlib.figure import Figure  # outside pyplot: no backend is touched, nothing to close
     per, o = summary['per_seed'], summary['over_seeds']
     xs = list(range(len(per)))
     y = [v['grpo_minus_sft']['mean'] for v in per.values()]
     err = np.array([[m - v['grpo_minus_sft']['ci95'][0], v['grpo_minus_sft']['ci95'][1] - m] for m, v in zip(y, per.values())]).T
-    fig, ax = plt.subplots(figsize=(7, 3.4))
+    fig = Figure(figsize=(7, 3.4)); ax = fig.subplots()
     ax.errorbar(xs, y, yerr=err, fmt='o', color='tab:blue', capsize=3, label='one seed, 95 % CI over games')
     ax.axhline(0, color='grey', lw=0.8)
     ax.axhline(o['mean'], color='tab:orange', label=f"mean over {o['n']} seeds, t-interval")
@@ -90,7 +90,7 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
                jobs:int=1, # seeds trained at once, each in its own process (one torch thread each)
                force:bool=False, progress:bool=True) -> dict:
     "Train the preset once per seed and pool GRPO − SFT over seeds; writes data/reports/<preset>_seeds.json and its figure."
-    import matplotlib, types; matplotlib.use('Agg'); import matplotlib.pyplot as plt
+    import types
     from tqdm.auto import tqdm
     p = demo_preset(types.SimpleNamespace(preset=preset))
     seeds = list(seeds)
@@ -105,7 +105,7 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
     out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=p.horizon),
                **seed_summary(runs))
     write_json(proj_path('data', 'reports', f'{p.name}_seeds.json'), out)
-    plt.close(plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}'))
+    plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}')
     return out
 
 # %% ../nbs/12_seed_study.ipynb #c361e411

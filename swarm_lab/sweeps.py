@@ -17,9 +17,9 @@ __all__ = ['PARAM_DEFAULTS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 
            'EXECUTORS', 'MAIN_METRIC', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params', 'run_scenarios',
            'env_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv', 'system_env_factory',
            'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label', 'value_label', 'load_grid',
-           'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine', 'default_template', 'template_params', 'Claim',
-           'claim_run', 'claim_holder', 'run_dir_state', 'execute_run', 'sweep_dir_for', 'run_sweep', 'parse_sets',
-           'sweep_table', 'sweep_parser', 'sweep_cli']
+           'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine', 'quiet_kernel_manager', 'default_template',
+           'template_params', 'Claim', 'claim_run', 'claim_holder', 'run_dir_state', 'execute_run', 'sweep_dir_for',
+           'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser', 'sweep_cli']
 
 # %% ../nbs/08_sweeps.ipynb #1864a253
 PARAM_DEFAULTS = dict(
@@ -270,7 +270,7 @@ class Grid:
     axes: dict  # axis -> {label: value}
     fixed: dict
     description: str = ''
-    template: str|None = None  # template notebook (default: nbs/17_ablation_template.ipynb)
+    template: str|None = None  # template notebook (default: nbs/07_ablation_template.ipynb)
     runs: list = field(default_factory=list)
     def __repr__(self): return f'Grid({self.name!r}, {len(self.runs)} runs over {list(self.axes) or "no axes"})'
 
@@ -410,6 +410,22 @@ def _register_engine():
 
 ENGINES = {'inprocess': 'swarm-inprocess', 'kernel': None}  # our name -> papermill engine name
 
+def quiet_kernel_manager():
+    "The kernel manager `engine='kernel'` runs the template with: `AsyncKernelManager` on IPC sockets, shut down without an interrupt first."
+    from jupyter_client import AsyncKernelManager
+    from traitlets import CaselessStrEnum, default
+    class QuietKernelManager(AsyncKernelManager):
+        transport = CaselessStrEnum(['tcp', 'ipc'], default_value='ipc', config=True)  # a local kernel needs no TCP port (and gets no plain-TCP warning)
+        @default('ip')
+        def _ip_default(self):  # the sockets' path, absolute: the kernel may run in another folder than its client
+            from jupyter_core.paths import jupyter_runtime_dir
+            os.makedirs(d := jupyter_runtime_dir(), mode=0o700, exist_ok=True)
+            return os.path.join(d, f'swarm-lab-{uuid.uuid4().hex[:12]}-ipc')
+        async def _async_interrupt_kernel(self):
+            if self.shutting_down: return  # jupyter_client interrupts before every shutdown, which ipykernel logs as an error
+            await super()._async_interrupt_kernel()
+    return QuietKernelManager
+
 # %% ../nbs/08_sweeps.ipynb #345434de
 def default_template() -> Path: return proj_path('nbs', '07_ablation_template.ipynb')
 
@@ -512,6 +528,7 @@ def execute_run(run:Run|dict, # a grid point (a `Run` or its dict)
         try:
             pm.execute_notebook(str(template or default_template()), str(tmp/'notebook.ipynb'), parameters=run.params | {'out_dir': str(tmp)},
                                 engine_name=ENGINES[engine], kernel_name=kernel_name, language='python', progress_bar=False,
+                                **({'kernel_manager_class': quiet_kernel_manager()} if engine == 'kernel' else {}),
                                 **({'execution_timeout': timeout} if timeout and engine == 'kernel' else {}))
             if not (tmp/'metrics.json').exists(): raise RuntimeError('the template finished without writing metrics.json to out_dir')
         except Exception as e:

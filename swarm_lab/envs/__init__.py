@@ -38,6 +38,9 @@ class EnvSpec:
     policy_modules:tuple = () # modules whose import registers the env's policies
     curve_panels:tuple = ('reward',) # GRPO curve panels: 'reward' or rubric term names
     bench:str|None = None # 'module:function' of the env's own `swarm-lab bench` (argv -> exit code), imported when asked for
+    aliases:Mapping[str, str] = field(default_factory=dict) # generic policy names -> this env's own ({'random': 'gpu_random'}); 'expert' -> `expert` always
+    row_keys:tuple|None = None # every key a scenario row of this env may hold (None: not checked): rows of another env are refused
+    required_row_keys:tuple = ('scenario_id',) # keys every scenario row of this env must hold
 
     def make(self, **kwargs):
         "A fresh env of this spec."
@@ -54,18 +57,22 @@ class EnvSpec:
                     ):
         "The env that plays one scenario row."
         if why := self.refused(**options): raise ValueError(why)
+        self.check_rows([row])
         return self.factory(scenario=row, rubric=rubric, **{k: v for k, v in options.items() if k in self.env_options})
 
-    def scenarios(self, split:str, difficulty:str|None=None, n:int|None=None) -> list[dict]:
-        "The first `n` rows of a split (and difficulty)."
-        rows = list(self.load_scenarios(split, difficulty))
+    def scenarios(self, split:str, difficulty:str|None=None, n:int|None=None,
+                  **filters, # the env loader's own keywords (gpu_market: task=)
+                 ) -> list[dict]:
+        "The first `n` rows of a split (and difficulty): the one call for scenario rows (`load_scenarios` is the loader the env registers)."
+        rows = list(self.load_scenarios(split, difficulty, **filters))
         return rows[:n] if n else rows
 
     def tool_names(self) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
 
 # %% ../../nbs/envs/00_registry.ipynb #dd33252c
 ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter', 'gpu_market': 'swarm_lab.envs.gpu_market.spec',
-               'repo_audit': 'swarm_lab.envs.repo_audit.spec'}  # built-in env name -> module whose import registers it
+               'repo_audit': 'swarm_lab.envs.repo_audit.spec',
+               'swarm-seed-001': 'swarm_lab.envs.swarm.spec'}  # built-in env name -> module whose import registers it (SWARM's economy variants too)
 SERVED_MODULE = 'swarm_lab.envs.remote'  # its `remote_spec` registers a served env (`NAME@URL`); imported by name, like the built-ins
 DEFAULT_ENV = 'swarm'
 _SPECS: dict[str, EnvSpec] = {}
@@ -87,7 +94,7 @@ def unregister(name:str, # a registered name
     return _SPECS.pop(name, None)
 
 def names() -> list[str]:
-    "Registered env names (the built-ins included), sorted."
+    "Registered env names (the built-ins included, `swarm-seed-001` too), sorted, without importing any env."
     return sorted(set(_SPECS) | set(ENV_MODULES))
 
 def spec(name:str|EnvSpec|None=None, # an env name (None: the default, 'swarm'), a served one as `NAME@URL`, or a spec
@@ -107,6 +114,31 @@ def make(name:str|None=None, # registered env name (None: 'swarm')
         ):
     "A fresh env by registered name, like `gymnasium.make`."
     return spec(name).make(**kwargs)
+
+# %% ../../nbs/envs/00_registry.ipynb #6c61f7fa
+def _row_problem(self:EnvSpec, row) -> str|None:
+    "Why `row` is not a scenario row of this env (keys missing, or keys the env does not know), else None."
+    if not isinstance(row, Mapping): return f'a scenario row is a dict, got {type(row).__name__}'
+    if missing := [k for k in self.required_row_keys if k not in row]: return f'it lacks {missing}'
+    if self.row_keys is not None and (extra := sorted(set(row) - set(self.row_keys))): return f'env {self.name!r} does not know its keys {extra}'
+    return None
+EnvSpec._row_problem = _row_problem
+
+def _check_rows(self:EnvSpec, rows:Sequence[dict], # scenario rows about to be played
+               ) -> None:
+    "Refuse rows that are not this env's, naming the registered env they fit (before anything is played)."
+    for row in rows:
+        if (why := self._row_problem(row)) is None: continue
+        fits = [n for n in names() if n != self.name and spec(n)._row_problem(row) is None and spec(n).row_keys is not None]
+        sid = row.get('scenario_id') if isinstance(row, Mapping) else None
+        raise ValueError(f'scenario {sid!r} is not a row of env {self.name!r}: {why}'
+                         + (f'; it fits env {fits[0]!r}: pass env={fits[0]!r}' if fits else ''))
+EnvSpec.check_rows = _check_rows
+
+def _policy_alias(self:EnvSpec, name:str) -> str|None:
+    "This env's own policy for a generic name: 'expert' is its `expert`, the rest its `aliases` ('random' -> 'gpu_random'); else None."
+    return {'expert': self.expert, **self.aliases}.get(name)
+EnvSpec.policy_alias = _policy_alias
 
 # %% ../../nbs/envs/00_registry.ipynb #94974199
 def _split_served(name:str) -> tuple[str, str]:

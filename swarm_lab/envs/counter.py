@@ -125,4 +125,5 @@ SPEC = envs.register(envs.EnvSpec(
     load_scenarios=counter_scenarios, rubric=counter_rubric, rubric_presets={'default': CounterRubric.weights},
     default_rubric='default', difficulties=('easy', 'hard'), baselines=('counter_random',), expert='counter_expert',
     metrics={'hit': lambda r: float(r['stats']['final_value'] == r['stats']['target']), 'turns': lambda r: r['turns'], 'errors': lambda r: r['errors']},
-    policy_modules=('swarm_lab.envs.counter',), curve_panels=('reward', 'hit', 'closeness')), replace=True)  # this module owns the name (re-running it replaces it)
+    policy_modules=('swarm_lab.envs.counter',), curve_panels=('reward', 'hit', 'closeness'), aliases={'random': 'counter_random'},
+    row_keys=('scenario_id', 'seed', 'target', 'difficulty', 'split'), required_row_keys=('scenario_id', 'target')), replace=True)  # this module owns the name (re-running it replaces it)

@@ -5,7 +5,7 @@
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #afdfe414
 from __future__ import annotations
 import json, math, re
-from ..swarm.tools import ActionError, call_parts
+from ..swarm.tools import ActionError, call_parts, hidden_char
 from .world import (World, Refused, ME, BANK, CENTS, check_task, new_world, post_offer, found_coalition, transfer,
                                              check_transfer, check_invariants, _check_side, stream)
 from .judge import judge_pitch, message_signals
@@ -116,6 +116,8 @@ def _text(tool, arg, x):
     if len(x) > MAX_MESSAGE_CHARS: raise Refused('message_too_long', f"{tool}: '{arg}' is {len(x)} characters; the limit is {MAX_MESSAGE_CHARS}.")
     try: x.encode('utf-8')
     except UnicodeEncodeError: raise _bad(tool, arg, 'valid unicode text', x[:20]) from None
+    if why := hidden_char(x):  # a pitch is public and a message is read by another lab: nothing hidden in either (see SWARM's tools)
+        raise Refused('hidden_chars', f"{tool}: '{arg}' contains {why}; control and invisible formatting characters are refused (they can reorder or hide what others read). Remove it.")
     return x
 
 _COERCE = {'lab': _id('lab_'), 'labs': _ids('lab_', 8), 'blocks': _ids('b', MAX_LIST), 'offer': _offer, 'job': _id('j'),

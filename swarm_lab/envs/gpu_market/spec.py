@@ -36,4 +36,5 @@ SPEC = envs.register(envs.EnvSpec(
     load_scenarios=gpu_scenarios, rubric=market_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='spec', splits=SPLITS,
     difficulties=DIFFICULTIES, metrics=METRICS, baselines=BASELINES, expert='gpu_expert', env_options=('max_turns',),
     policy_modules=('swarm_lab.envs.gpu_market.baselines',), bench='swarm_lab.envs.gpu_market.baselines:bench_cli',
-    curve_panels=('reward', *[t for t in TERMS if t != 'judge_argument'])), replace=True)  # this module owns the name
+    curve_panels=('reward', *[t for t in TERMS if t != 'judge_argument']), aliases={'random': 'gpu_random'},
+    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task')), replace=True)  # this module owns the name

@@ -35,4 +35,6 @@ SPEC = envs.register(envs.EnvSpec(
     load_scenarios=audit_scenarios, rubric=audit_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='spec', splits=SPLITS,
     difficulties=DIFFICULTIES, metrics=METRICS, seed_metrics=SEED_METRICS, baselines=BASELINES, expert='audit_expert',
     env_options=('max_turns',), policy_modules=('swarm_lab.envs.repo_audit.expert', 'swarm_lab.envs.repo_audit.baselines'),
-    bench='swarm_lab.envs.repo_audit.baselines:bench_cli', curve_panels=('reward', 'f1', 'precision', 'recall', 'cost')), replace=True)  # this module owns the name
+    bench='swarm_lab.envs.repo_audit.baselines:bench_cli', curve_panels=('reward', 'f1', 'precision', 'recall', 'cost'),
+    aliases={'random': 'audit_random'}, row_keys=('scenario_id', 'seed', 'kind', 'classes', 'must', 'difficulty', 'split'),
+    required_row_keys=('scenario_id', 'seed')), replace=True)  # this module owns the name

@@ -142,9 +142,14 @@ def upcoming_line(s:dict, # an observation's upcoming shift (`governance['upcomi
     "One upcoming phase shift, in the words the governance line will use for it."
     return f"  Upcoming at epoch {s['epoch'] + 1}: {SHIFT_WORDS[s['lever']](s)}."
 
+def _over(obs:dict) -> bool:
+    "True for the observation after the last step (the final one a seat sees): it has no step to announce."
+    return bool(obs['done']) or obs['steps_left'] <= 0
+
 def render_full(obs:dict) -> str:
     "The full text observation."
     L = [f"# SWARM economy — you are {obs['seat_id']}",
+         f"Game over after {obs['step']}/{obs['horizon']} steps." if _over(obs) else
          f"Step {obs['step'] + 1}/{obs['horizon']} (epoch {obs['epoch'] + 1}/{obs['n_epochs']}, {obs['steps_left']} steps left).",
          f"Resources: {obs['resources']:.1f}. Reputation: {obs['reputation']:.1f}/100." + (f" FROZEN — appeal in {obs['appeal_in']} step(s); only pass_turn works." if obs['frozen'] else ''),
          f"Last action: {shown(obs['last_result'] or 'none yet', None)}", '', '## Open tasks (claim one with claim_task)']
@@ -226,7 +231,7 @@ def from_listed(call:ToolCall, # a validated call whose id is a listed number (a
 # %% ../../../nbs/envs/swarm/08_observation.ipynb #effab9e5
 def render_compact(obs:dict) -> str:
     "A short observation (~120 tokens): essentials and actionable ids only."
-    L = [f"S{obs['step'] + 1}/{obs['horizon']} res {obs['resources']:.0f} rep {obs['reputation']:.0f}" + (' FROZEN' if obs['frozen'] else '')]
+    L = [(f"end {obs['step']}/{obs['horizon']}" if _over(obs) else f"S{obs['step'] + 1}/{obs['horizon']}") + f" res {obs['resources']:.0f} rep {obs['reputation']:.0f}" + (' FROZEN' if obs['frozen'] else '')]
     if obs['my_tasks']: L.append('mine: ' + '; '.join(f"T{t['task_id']} {shown(' '.join(t['keywords']))}" for t in obs['my_tasks']))
     if obs['open_tasks']: L.append('open: ' + '; '.join(f"T{t['task_id']} b{t['bounty']:.0f}" for t in obs['open_tasks'][:4]))
     if obs['incoming_proposals']: L.append('in: ' + '; '.join(f"P{p['proposal_id']} {p['from']} {p['offered_transfer']:+.0f}" for p in obs['incoming_proposals'][:3]))

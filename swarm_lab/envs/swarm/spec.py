@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses, functools
 from typing import Callable
 from ... import envs
-from .config import DIFFICULTY_NAMES, ECONOMY_NAMES, EconomyConfig
+from .config import DIFFICULTY_NAMES, ECONOMY_NAMES, EconomyConfig, SCENARIO_LEVERS
 from .env import SwarmEconomyEnv
 from .rubric import Rubric, RUBRIC_PRESETS
 from .scenarios import load_scenarios, SPLITS
@@ -71,7 +71,8 @@ SPEC = envs.register(envs.EnvSpec(
     baselines=('random', 'pass', 'grinder', 'always_accept', 'always_reject', 'social_farmer', 'trade_spammer'),
     expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'),
     policy_modules=('swarm_lab.envs.swarm.baselines',), bench='swarm_lab.envs.swarm.env:bench_cli',
-    curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'truncated')))
+    curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'truncated'),
+    row_keys=('scenario_id', 'seed', 'difficulty', 'split', 'bots', 'governance', 'phase_shifts', 'special', 'economy', *SCENARIO_LEVERS)))
 
 # %% ../../../nbs/envs/swarm/11_spec.ipynb #c0591ee7
 def economy_env_name(economy:str) -> str:

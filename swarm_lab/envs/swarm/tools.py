@@ -10,8 +10,8 @@ from typing import Any
 
 # %% auto #0
 __all__ = ['MAX_CONTENT_CHARS', 'MAX_TRANSFER', 'MAX_ID', 'MAX_SEAT_ID_CHARS', 'MAX_ACTION_CHARS', 'ARG_KINDS', 'TOOL_SPECS',
-           'TOOL_NAMES', 'TOOL_SCHEMAS', 'tool_schemas', 'ToolCall', 'ActionError', 'NoToolCall', 'validate_call',
-           'parse_action', 'call_parts', 'format_tool_call', 'tool_call_to_openai']
+           'TOOL_NAMES', 'TOOL_SCHEMAS', 'ALLOWED_CONTROLS', 'tool_schemas', 'ToolCall', 'ActionError', 'NoToolCall',
+           'hidden_char', 'validate_call', 'parse_action', 'call_parts', 'format_tool_call', 'tool_call_to_openai']
 
 # %% ../../../nbs/envs/swarm/02_tools.ipynb #5be23b7f
 MAX_CONTENT_CHARS = 2000      # longest `content` string accepted (characters)
@@ -100,6 +100,17 @@ class ActionError(ValueError):
 class NoToolCall(ActionError):
     "The reply holds no tool call at all (prose only, empty, `tool_calls: []`): what an idle stop looks for."
 
+# %% ../../../nbs/envs/swarm/02_tools.ipynb #5cedfdcc
+import unicodedata
+ALLOWED_CONTROLS = frozenset('\n\t')  # layout characters text may hold
+
+def hidden_char(text:str) -> str|None:
+    "Why `text` cannot be shown to others as written (its first control, invisible format or line-separator character), else None."
+    for i, c in enumerate(text):
+        if c in ALLOWED_CONTROLS or unicodedata.category(c) not in ('Cc', 'Cf', 'Zl', 'Zp'): continue
+        return f"U+{ord(c):04X} ({unicodedata.name(c, 'a control character')}) at position {i}"
+    return None
+
 # %% ../../../nbs/envs/swarm/02_tools.ipynb #53891f86
 _TOOL_LIST = ', '.join(TOOL_NAMES)
 _DIGITS = re.compile(r'\s*\+?(\d{1,12})\s*')
@@ -133,6 +144,9 @@ def _as_content(tool, arg, x):
                           "Shorten it.")
     try: x.encode('utf-8')
     except UnicodeEncodeError: raise ActionError(f"{tool}: argument '{arg}' contains invalid unicode (a lone surrogate).")
+    if why := hidden_char(x):
+        raise ActionError(f"{tool}: argument '{arg}' contains {why}; control and invisible formatting characters are refused "
+                          "(they can reorder or hide what others read). Remove it.")
     return x
 
 def _as_seat(tool, arg, x):
