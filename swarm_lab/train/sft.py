@@ -14,9 +14,9 @@ from .. import envs
 from ..models import lora_targets, resolve_model, training_tokenizer
 
 # %% auto #0
-__all__ = ['ENGINES', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth', 'unsloth_model',
-           'for_training', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'save_final', 'set_aside',
-           'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'cli_prompting', 'sft_cli']
+__all__ = ['ENGINES', 'LOGIT_CHUNK', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth',
+           'unsloth_model', 'for_training', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'save_final',
+           'set_aside', 'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'cli_prompting', 'sft_cli']
 
 # %% ../../nbs/train/02_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
@@ -177,10 +177,13 @@ def _load_unsloth(cfg:SFTRunConfig, cpu:bool):
     return model, for_training(tok, cfg.model_path), None
 
 # %% ../../nbs/train/02_sft.ipynb #d83ced97
+LOGIT_CHUNK = 2**26 # logits held at once by the CPU log-prob path (256 MB in float32): rows per chunk = this // vocabulary
+
 class _TorchChunkedLogProbs:
     "TRL 1.15's chunked log-prob kernel (Triton only) in plain torch, for SFT and GRPO on CPU; TRL >= 1.16 has its own CPU path."
     @staticmethod
-    def apply(hidden, weight, bias, targets, temperature, chunk_size, softcap=None, logit_scale=1.0, outputs=()):
+    def rows(hidden, weight, bias, targets, temperature, softcap, logit_scale, outputs):
+        "The five per-token fields of a block of rows, from its logits."
         import torch
         z = torch.nn.functional.linear(hidden, weight, bias).float() * logit_scale
         if softcap: z = softcap * torch.tanh(z / softcap)
@@ -190,6 +193,19 @@ class _TorchChunkedLogProbs:
                 (2 * z).logsumexp(-1) - 2 * lse if 'log_sum_sq_probs' in outputs else None,
                 z.mean(-1).detach() if 'mean_logits' in outputs else None,
                 (zt >= z.max(-1).values).detach() if 'is_top1' in outputs else None)
+
+    @staticmethod
+    def apply(hidden, weight, bias, targets, temperature, chunk_size, softcap=None, logit_scale=1.0, outputs=()):
+        import torch
+        from torch.utils.checkpoint import checkpoint
+        args = (temperature, softcap, logit_scale, outputs)
+        n = max(1, min(chunk_size, LOGIT_CHUNK // weight.shape[0]))
+        if hidden.shape[0] <= n: return _TorchChunkedLogProbs.rows(hidden, weight, bias, targets, *args)  # one block: as it always was
+        # a large vocabulary times a long batch (SmolLM2: 49,152 x 4 episodes of ~2,700 tokens = 2 GB a tensor) would hold several
+        # copies of the logits for the backward pass; block by block, each block's logits are recomputed in the backward instead
+        parts = [checkpoint(_TorchChunkedLogProbs.rows, h, weight, bias, t, *args, use_reentrant=False)
+                 for h, t in zip(hidden.split(n), targets.split(n))]
+        return tuple(None if p[0] is None else torch.cat(p) for p in zip(*parts))
 
 def _cpu_logprobs():
     "On CPU, give TRL 1.15's fused LM head (SFT and GRPO) a torch path (its kernel is Triton-only); a no-op on TRL >= 1.16."
