@@ -83,8 +83,9 @@ DEMO_PRESETS = {
                         grpo_max_completion=400, max_new_tokens=48, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
     # the real-model recipe (`swarm-lab demo --model smollm2-135m`): SmolLM2-135M-Instruct, LoRA, on the demo's data and games;
-    # sized from steps measured on 2 cores: LoRA SFT ≈ 14 s/step at 2 episodes of ~1,200 tokens, 2 threads, on an idle machine
-    'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_steps=24, sft_batch=2, sft_lr=3e-4,
+    # sized from steps measured on 2 cores: LoRA SFT ≈ 13 s/step at 2 episodes of ~1,200 tokens, 2 threads, on an idle machine;
+    # GRPO ≈ 85 s/step (4 rollouts of 10 turns). At 3e-4 for 24 steps SFT ended at loss 1.4 and every GRPO rollout call was invalid
+    'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_steps=40, sft_batch=2, sft_lr=1e-3,
                           sft_max_length=1400, grpo_steps=6, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
                           grpo_max_completion=2048, max_new_tokens=96, threads=2, side_eval=False),
 }
