@@ -150,10 +150,11 @@ def _timed(fn):
     def run(opts=None):
         p, t0 = demo_preset(opts), time.perf_counter()
         with torch_threads(p.threads if fn.__name__ in ('stage_tiny', 'stage_sft', 'stage_grpo', 'stage_eval') else None): summary = fn(opts)
-        path = p.runs/'stages.json'
+        path, name = p.runs/'stages.json', fn.__name__.removeprefix('stage_')
         log = read_json(path) if path.exists() else {}
-        log[fn.__name__.removeprefix('stage_')] = dict(seconds=round(time.perf_counter() - t0, 1), load=[round(x, 2) for x in os.getloadavg()],
-                                                       cpus=os.cpu_count(), summary=summary, at=time.strftime('%Y-%m-%dT%H:%M:%S'))
+        if isinstance(summary, str) and summary.startswith('kept ') and name in log: log[name]['kept_at'] = time.strftime('%Y-%m-%dT%H:%M:%S')  # the time it took when it ran, not 0 s
+        else: log[name] = dict(seconds=round(time.perf_counter() - t0, 1), load=[round(x, 2) for x in os.getloadavg()],
+                               cpus=os.cpu_count(), summary=summary, at=time.strftime('%Y-%m-%dT%H:%M:%S'))
         write_json(path, log)
         return summary
     return run
