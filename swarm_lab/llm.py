@@ -430,6 +430,7 @@ def vllm_engine(model_path:str|Path, # a local checkpoint folder
         torch.set_num_threads = saved[0]; torch.set_num_threads(saved[1])
         random.setstate(saved[2]); np.random.set_state(saved[3]); torch.set_rng_state(saved[4])
 
+# %% ../nbs/04_llm.ipynb #2ded7124
 KV_CACHE_GIB = (1.0, 4.0) # vLLM's KV cache on CPU: at least 1 GiB, at most 4 (the machine has 24 GiB, shared by the trainer and the tests)
 
 def kv_cache_gib(model_path:str|Path, # a local checkpoint folder (its config.json)
@@ -445,6 +446,7 @@ def kv_cache_gib(model_path:str|Path, # a local checkpoint folder (its config.js
     n = min(max_model_len or c.get('max_position_embeddings') or tokens, tokens)
     return float(min(KV_CACHE_GIB[1], max(KV_CACHE_GIB[0], per_token * seqs * n / 2**30)))
 
+# %% ../nbs/04_llm.ipynb #d6084180
 @contextlib.contextmanager
 def quiet_start(verbose:bool=False):
     "Nothing on stderr while the block runs (Python warnings, torch's C++ notes, progress bars) unless `verbose`; if the block fails, what it printed is shown before the error."
@@ -468,6 +470,7 @@ def _real_stdout():
     try: sys.stdout.fileno(); return sys.stdout
     except (AttributeError, ValueError, OSError): return sys.__stdout__ if sys.__stdout__ is not None else open(os.devnull, 'w')
 
+# %% ../nbs/04_llm.ipynb #d55dec04
 def _repack_tied_head(worker) -> bool:
     "On CPU, vLLM packs the LM head's weights for its GEMM once; a head tied to reloaded embeddings must be packed again."
     m = worker.model_runner.model
@@ -507,6 +510,7 @@ def vllm_load_weights(llm, # a running `vllm_engine`
     llm.reset_prefix_cache()  # cached KV was computed with the old weights
     return time.perf_counter() - t0
 
+# %% ../nbs/04_llm.ipynb #b38bae8b
 class VLLMBackend(LocalBackend):
     "vLLM offline inference on CPU or GPU: the workbench's generation engine."
     def __init__(self, model_path:str|Path,
