@@ -78,7 +78,7 @@ def bench_cli(argv:list[str]) -> int:
 # %% ../nbs/99_cli.ipynb #d302d6ac
 DEMO_STAGES = [  # (name, module, function(opts) -> summary str); each stage skips work whose outputs are current
     ('environment', 'swarm_lab.cli', 'stage_environment'),
-    *[(n, 'swarm_lab.demo', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'grpo', 'eval')],
+    *[(n, 'swarm_lab.demo', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'dagger', 'grpo', 'eval')],
     ('report', 'swarm_lab.report', 'stage_report'),
 ]
 

@@ -14,11 +14,11 @@ from .probes import agreement, eval_policy, model_factory, stage_metrics, teache
 from . import envs
 
 # %% auto #0
-__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios',
-           'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'stage_tiny',
-           'sft_config', 'stage_sft', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
-           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
-           'bench_llm_cli']
+__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DAGGER_KEYS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads',
+           'stage_scenarios', 'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model',
+           'stage_tiny', 'sft_config', 'stage_sft', 'dagger_config', 'student_start', 'stage_dagger', 'grpo_config',
+           'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced', 'stage_eval',
+           'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -54,6 +54,12 @@ class DemoPreset:
     model:str|None = None # start from this pretrained model (a registered name, `swarm_lab.models`, or a model folder) instead of a tiny one built here
     lora:bool = False # SFT and GRPO train a LoRA adapter (merged into each stage's final model) instead of all weights
     lora_rank:int = 16
+    dagger_rounds:int = 0 # DAgger rounds between SFT and GRPO (`swarm_lab.train.dagger`; 0: no DAgger stage, GRPO starts from SFT)
+    dagger_games:int = 64 # train games the student plays per round, every state labelled by the expert
+    dagger_steps:int = 60 # SFT steps per round, on every label so far
+    dagger_batch:int = 8 # rows (one labelled turn each) per step
+    dagger_lr:float = 1e-3
+    dagger_beta:float = 0.5 # the expert's chance to act in round 0 (falling to 0 in the last round)
 
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
@@ -107,6 +113,8 @@ def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
 
 def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
 
+DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 'dagger_lr', 'dagger_beta')
+
 def _inputs(p:DemoPreset, stage:str) -> dict:
     "What a training stage's output depends on: the SFT data's hash and the stage's own settings."
     m, stage = read_json(p.data_config().folder/'manifest.json'), stage.removesuffix('_started')
@@ -114,6 +122,7 @@ def _inputs(p:DemoPreset, stage:str) -> dict:
             'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios', 'grpo_lr', 'grpo_temperature',
                      'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine', 'device')}[stage]
     if p.model: keys = ('model', 'lora', 'lora_rank', *keys)  # a pretrained start (tiny-model presets keep their recorded inputs)
+    if p.dagger_rounds and stage == 'grpo': keys = (*keys, *DAGGER_KEYS)  # GRPO starts from the DAgger student (a preset without rounds keeps its recorded inputs)
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -149,7 +158,7 @@ def _timed(fn):
     @functools.wraps(fn)
     def run(opts=None):
         p, t0 = demo_preset(opts), time.perf_counter()
-        with torch_threads(p.threads if fn.__name__ in ('stage_tiny', 'stage_sft', 'stage_grpo', 'stage_eval') else None): summary = fn(opts)
+        with torch_threads(p.threads if fn.__name__ in ('stage_tiny', 'stage_sft', 'stage_dagger', 'stage_grpo', 'stage_eval') else None): summary = fn(opts)
         path, name = p.runs/'stages.json', fn.__name__.removeprefix('stage_')
         log = read_json(path) if path.exists() else {}
         if isinstance(summary, str) and summary.startswith('kept ') and name in log: log[name]['kept_at'] = time.strftime('%Y-%m-%dT%H:%M:%S')  # the time it took when it ran, not 0 s
@@ -278,11 +287,41 @@ def stage_sft(opts=None) -> str:
     return (f"{p.sft_steps} steps x {p.sft_batch} episodes: loss {loss0:.2f} -> {loss1:.2f}, {np.mean([r['s_per_step'] for r in log]):.2f} s/step"
             + ('; untrained model evaluated beside it' if side is not None else ''))
 
+
+# %% ../nbs/10_demo.ipynb #65c8c966
+def dagger_config(p:DemoPreset):
+    "The DAgger run of the preset (`swarm_lab.train.dagger`): from the SFT model, on train games, under checkpoints/<preset>/dagger/."
+    from swarm_lab.train.dagger import DaggerConfig
+    return DaggerConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/dagger', env=p.env, rounds=max(1, p.dagger_rounds), games=p.dagger_games,
+                        beta=p.dagger_beta, steps=p.dagger_steps, batch=p.dagger_batch, learning_rate=p.dagger_lr, max_length=p.sft_max_length,
+                        seed=p.seed, engine=p.engine, train_engine=p.train_engine, device=p.device, max_new_tokens=p.max_new_tokens,
+                        lora=p.lora, lora_rank=p.lora_rank)
+
+def student_start(p:DemoPreset) -> Path:
+    "The model GRPO starts from: the DAgger student when the preset has DAgger rounds, else the SFT model."
+    return dagger_config(p).final if p.dagger_rounds else p.ckpt/'sft'/'final'
+
+@_timed
+def stage_dagger(opts=None) -> str:
+    "DAgger rounds from the SFT model: the student plays train games, the expert labels every state, SFT on all labels so far (kept rounds are not redone)."
+    import shutil
+    from swarm_lab.train.dagger import run_dagger, dagger_log
+    p = demo_preset(opts)
+    if not p.dagger_rounds: return 'no rounds in this preset (dagger_rounds=0): GRPO starts from SFT'
+    cfg = dagger_config(p)
+    if _force(opts):
+        for d in (proj_path('checkpoints', cfg.run_name), proj_path('data', 'runs', cfg.run_name)): shutil.rmtree(d, ignore_errors=True)
+    run_dagger(cfg, progress=_progress(opts))
+    return '; '.join(f"round {r['round']} (expert acts {r['beta']:.0%}): its tool = expert's on {r['tool_agreement']:.0%} of its turns, {r['rows']} rows"
+                     for r in dagger_log(cfg.run_name))
+
+
+# %% ../nbs/10_demo.ipynb #2a63f5c4
 def grpo_config(p:DemoPreset):
-    "The GRPO run of the preset: it starts from the SFT model and plays exactly what the SFT data showed."
+    "The GRPO run of the preset: it starts from the SFT model (or the DAgger student when the preset has rounds) and plays exactly what the SFT data showed."
     from swarm_lab.train.grpo import GRPORunConfig
     dc = p.data_config()
-    return GRPORunConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
+    return GRPORunConfig(model_path=str(student_start(p)), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
@@ -308,7 +347,8 @@ def _weights_sha(path:Path) -> str:
 
 def model_stages(p:DemoPreset) -> dict[str, Path]:
     "Stage name -> checkpoint folder, for the model stages that exist on disk."
-    cands = {'untrained': p.ckpt/'tiny' if not p.model else base_model(p), 'sft': p.ckpt/'sft'/'final', 'grpo': p.ckpt/'grpo'/'final'}
+    cands = {'untrained': p.ckpt/'tiny' if not p.model else base_model(p), 'sft': p.ckpt/'sft'/'final',
+             **({'dagger': dagger_config(p).final} if p.dagger_rounds else {}), 'grpo': p.ckpt/'grpo'/'final'}
     return {k: v for k, v in cands.items() if (v/'config.json').exists()}
 
 def eval_stage(p:DemoPreset, # the preset
@@ -369,7 +409,7 @@ def stage_eval(opts=None) -> str:
     return '; '.join(out)
 
 # %% ../nbs/10_demo.ipynb #f1104eec
-DEMO_STAGE_LIST = [*[(n, 'swarm_lab.demo', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'grpo', 'eval')],
+DEMO_STAGE_LIST = [*[(n, 'swarm_lab.demo', f'stage_{n}') for n in ('scenarios', 'baselines', 'sft_data', 'tiny', 'sft', 'dagger', 'grpo', 'eval')],
                    ('report', 'swarm_lab.report', 'stage_report')]  # the report stage reads this module: named, not imported
 
 def run_demo(preset:str|DemoPreset='demo', # a `DEMO_PRESETS` key, or a preset

@@ -190,7 +190,7 @@ def paired_games(a:Sequence[dict], b:Sequence[dict], key:str='reward') -> dict[t
     return pairs
 
 # %% ../nbs/06_probes.ipynb #be3066fe
-STAGE_ORDER = ('untrained', 'sft', 'grpo', 'expert')
+STAGE_ORDER = ('untrained', 'sft', 'dagger', 'grpo', 'expert')
 
 def before_after_table(metrics:dict[str, dict], # stage name -> `stage_metrics`
                        digits:int=3):

