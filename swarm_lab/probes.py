@@ -5,6 +5,7 @@
 # %% ../nbs/06_probes.ipynb #ed3fd2c4
 from __future__ import annotations
 import math
+from collections import Counter
 from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
@@ -14,8 +15,8 @@ from . import envs
 
 # %% auto #0
 __all__ = ['STAGE_ORDER', 'tool_name_of', 'ExpertProbe', 'probe_env_factory', 'model_factory', 'eval_policy', 'TeacherForced',
-           'TeacherForcedBatch', 'teacher_forced', 'agreement', 'stage_metrics', 'paired_diff', 'paired_games',
-           'before_after_table', 'plot_before_after']
+           'TeacherForcedBatch', 'teacher_forced', 'agreement', 'stage_metrics', 'tool_share', 'paired_diff',
+           'paired_games', 'before_after_table', 'plot_before_after']
 
 # %% ../nbs/06_probes.ipynb #b630c30a
 def tool_name_of(action, env) -> str|None:
@@ -169,7 +170,12 @@ def stage_metrics(records:Sequence[dict]) -> dict:
                 error_rate=_pooled(recs, lambda r: r['errors'], lambda r: r['turns']),
                 expert_agreement=agreement(recs), terms=terms, turns=float(np.mean([r['turns'] for r in recs])),
                 tasks_submitted=m('tasks_submitted'), trades_proposed=m('trades_proposed'), trades_accepted=m('trades_accepted'),
-                error_kinds=error_kinds(recs, 5))
+                tool_share=tool_share(recs), error_kinds=error_kinds(recs, 5))
+
+def tool_share(records:Sequence[dict]) -> dict[str, float]:
+    "Each tool's share of the calls the policy made (the probe's pairs; an invalid call counts under None), most used first."
+    got = [g for r in records for _, g in r['stats'].get('expert_pairs', [])]
+    return {str(k): v / len(got) for k, v in sorted(Counter(got).items(), key=lambda kv: -kv[1])} if got else {}
 
 def paired_diff(a:Sequence[dict], b:Sequence[dict], # records of two stages on the same (scenario, rollout)s
                 key:str='reward') -> dict:
@@ -198,6 +204,7 @@ def before_after_table(metrics:dict[str, dict], # stage name -> `stage_metrics`
     import pandas as pd
     rows, main = [], ('payoff', 'reputation', 'quality', 'diversity')
     cols = [k for k in main if any(k in m['terms'] for m in metrics.values())] or list(dict.fromkeys(k for m in metrics.values() for k in m['terms']))
+    trades = any('accept_proposal' in m.get('tool_share', {}) for m in metrics.values())  # SWARM's trade acceptance: accepted trades per game, accept calls' share
     for name, m in metrics.items():
         lo, hi = m['reward_ci95']
         ci = f'[{lo:.{digits}f}, {hi:.{digits}f}]' if lo is not None and not (isinstance(lo, float) and math.isnan(lo)) else ''
@@ -206,7 +213,9 @@ def before_after_table(metrics:dict[str, dict], # stage name -> `stage_metrics`
                      'expert agreement': f"{m['expert_agreement']['rate']:.1%}",
                      "agreement on expert's games": f"{m['teacher_forced_agreement']['rate']:.1%}" if 'teacher_forced_agreement' in m else '',
                      **{k: round(m['terms'].get(k, math.nan), digits) for k in cols},
-                     'submitted': round(m['tasks_submitted'], 2), 'rollouts': m['n']})
+                     'submitted': round(m['tasks_submitted'], 2),
+                     **({'trades accepted': round(m.get('trades_accepted', math.nan), 2), 'accept calls': f"{m.get('tool_share', {}).get('accept_proposal', 0):.1%}"} if trades else {}),
+                     'rollouts': m['n']})
     return pd.DataFrame(rows).set_index('stage')
 
 def plot_before_after(metrics:dict[str, dict], # stage name -> `stage_metrics`
