@@ -16,9 +16,9 @@ from . import envs
 # %% auto #0
 __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DAGGER_KEYS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads',
            'stage_scenarios', 'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model',
-           'stage_tiny', 'sft_config', 'stage_sft', 'dagger_config', 'student_start', 'stage_dagger', 'grpo_config',
-           'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced', 'stage_eval',
-           'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli']
+           'check_reply_cap', 'stage_tiny', 'sft_config', 'stage_sft', 'dagger_config', 'student_start', 'stage_dagger',
+           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
+           'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ DEMO_PRESETS = {
     # GRPO ≈ 85 s/step (4 rollouts of 10 turns). At 3e-4 for 24 steps SFT ended at loss 1.4 and every GRPO rollout call was invalid
     'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_steps=40, sft_batch=2, sft_lr=1e-3,
                           sft_max_length=1400, grpo_steps=6, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
-                          grpo_max_completion=2048, max_new_tokens=96, threads=2, side_eval=False),
+                          grpo_max_completion=2048, max_new_tokens=160, threads=2, side_eval=False), # the teacher's longest call is 148 of SmolLM2's tokens (96 cut every submission: 84 'not valid JSON' errors, 0.02 submissions a game)
 }
 MODEL_PRESETS = {'smollm2-135m': 'smollm2'} # a registered model's own demo preset (`demo --model NAME`)
 
@@ -236,6 +236,19 @@ def base_model(p:DemoPreset) -> Path:
     from swarm_lab.models import resolve_model
     return Path(resolve_model(p.model, 'model')) if p.model else p.ckpt/'tiny'
 
+def check_reply_cap(p:DemoPreset) -> int:
+    "The teacher's longest call in the SFT data, in the model's own tokens (with its end of turn); a `max_new_tokens` below it is refused: every such reply would be cut."
+    from transformers import AutoTokenizer
+    from swarm_lab.core import read_jsonl
+    from swarm_lab.models import training_tokenizer
+    from swarm_lab.prompting import hermes_call
+    tok, _ = training_tokenizer(AutoTokenizer.from_pretrained(base_model(p)), str(base_model(p)), strict=False)
+    calls = {hermes_call(tc['function']['name'], json.loads(tc['function']['arguments'])) for r in read_jsonl(p.data_config().folder/'train.jsonl')
+             for m in r['messages'] for tc in m.get('tool_calls') or []}
+    need = max(len(tok(c + tok.eos_token, add_special_tokens=False)['input_ids']) for c in calls)
+    if p.max_new_tokens < need: raise ValueError(f'preset {p.name!r}: max_new_tokens={p.max_new_tokens} cuts the teacher\'s longest call ({need} tokens of {base_model(p).name}\'s tokenizer): set it to at least {need}')
+    return need
+
 @_timed
 def stage_tiny(opts=None) -> str:
     "Train the tokenizer on the SFT data and build the untrained tiny model (checkpoints/<preset>/tiny); a preset with a pretrained `model` fetches it instead."
@@ -276,6 +289,7 @@ def stage_sft(opts=None) -> str:
     from swarm_lab.train.sft import run_sft, sft_log
     from swarm_lab.train.sft_data import load_sft_data
     p = demo_preset(opts)
+    check_reply_cap(p)  # a cap below the teacher's longest call would train a student whose longest calls never parse
     if kept := _kept_final(p, 'sft', p.sft_steps, _force(opts)): return kept
     cfg = dataclasses.replace(sft_config(p), resume=_resumable(p, 'sft', _force(opts)), progress=_progress(opts))
     side = start_side_eval(p, 'untrained', opts)
@@ -357,7 +371,7 @@ def eval_stage(p:DemoPreset, # the preset
                progress:bool=True) -> dict:
     "Greedy eval of one model stage on the preset's held-out scenarios (resumable records under data/runs/<preset>/eval/<name>); its `stage_metrics`."
     dc, path = p.data_config(), model_stages(p)[name]
-    tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine, 'device': p.device}
+    tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine, 'device': p.device, 'max_new_tokens': p.max_new_tokens}
     system, tools = (None, True) if p.model and name == 'untrained' else (dc.system, dc.tools)  # a pretrained base model is told the rules and the tools, as in the seeds' base-model rows
     if (system, tools) != (dc.system, dc.tools): tags['prompt'] = 'default system prompt + tools'
     f = model_factory(path, name, p.max_new_tokens, system, tools, engine=p.engine, device=p.device)
