@@ -337,11 +337,11 @@ ALL_CLASSES = 'Report flaws of any class: ' + ', '.join(f'CWE-{c} {n}' for c, n 
 class AuditExpert(Policy):
     "The rule-based expert: reads the code, follows calls across files, checks guards, delegates only files it cannot parse."
     name = 'audit_expert'
-    def reset(self, seed=None): self.reader, self.found, self.asked, self.stage = Reader(lambda p: p.endswith('.py') and not p.startswith('tests/')), None, False, 'read'
+    def reset(self, seed=None): self.reader, self.found, self.delegated, self.asked, self.stage = Reader(lambda p: p.endswith('.py') and not p.startswith('tests/')), None, [], False, 'read'
 
     def act(self, obs, info):
         last = info['view']['last']; self.reader.see(last)
-        if last.get('tool') == 'delegate': self.found += [f for r in last['replies'] for f in r['findings']]
+        if last.get('tool') == 'delegate': self.delegated += [f for r in last['replies'] for f in r['findings']]  # kept apart: a shadow expert sees others' delegations before its own reads are done
         if (c := self.reader.next_call()) is not None: return c
         if self.found is None:
             self.found, broken = audit(self.reader.files())
@@ -352,7 +352,7 @@ class AuditExpert(Policy):
         if self.stage == 'read':
             self.stage = 'submitted'
             seen, report = set(), []
-            for f in self.found:
+            for f in self.found + self.delegated:
                 if (k := (f['file'], f['line'], f['cwe'])) not in seen: seen.add(k); report.append(f)
             return call('submit_report', findings=report[:FINDINGS_CAP])
         return call('finish')
