@@ -5,7 +5,7 @@
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #2226ce16
 from __future__ import annotations
 import json, math, posixpath, re
-from ..swarm.tools import ActionError, call_parts
+from ..swarm.tools import one_call
 from .generator import Repo, repo_of, generate_repo, CWE_NAMES
 from .analyst import make_analyst, prompt_tokens, REPLY_BASE
 from .rubric import audit_rubric, match, FINDINGS_CAP
@@ -142,18 +142,8 @@ def _arguments(repo:Repo, name:str, a:dict) -> dict:
 
 def audit_call(action, repo:Repo) -> dict:
     "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix."
-    try: parts = call_parts(action)
-    except ActionError as e: raise Refused('malformed', str(e)) from None
-    except Exception as e: raise Refused('malformed', f'Could not read a tool call ({type(e).__name__}).') from None
-    if not parts: raise Refused('no_call', 'No tool call found. Reply with exactly one tool call, e.g. <tool_call>{"name": "list_files", "arguments": {}}</tool_call>.')
-    if len(parts) > 1: raise Refused('many_calls', f'Found {len(parts)} tool calls; make exactly one per turn.')
-    name, args = parts[0]
-    key = name.strip().lower().removeprefix('functions.') if type(name) is str else None
-    if key not in TOOL_SPECS: raise Refused('unknown_tool', f'Unknown tool {str(name)[:40]!r}. Valid tools: {", ".join(TOOL_NAMES)}.')
-    if isinstance(args, str):
-        try: args = json.loads(args) if args.strip() else {}
-        except (ValueError, RecursionError): raise Refused('malformed', f'{key}: the arguments are not valid JSON.') from None
-    args = _obj({} if args is None else args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
+    key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
+    args = _obj(args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
     return {'name': key, 'arguments': _arguments(repo, key, args)}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #ca1f770f
