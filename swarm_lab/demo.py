@@ -70,7 +70,7 @@ class DemoPreset:
         s = envs.spec(env)
         same_rubric = s.rubric is envs.spec(self.env).rubric  # an economy variant of SWARM scores as SWARM does
         return dataclasses.replace(self, env=env, name=f'{self.name}-{env}', rubric=self.rubric if same_rubric else None, baseline_policies=tuple(dict.fromkeys((s.expert, *s.baselines))),
-                                   eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None)
+                                   eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None, **s.demo)  # the env's own sizes last
     @property
     def horizon(self) -> int|None: return self.data_config().horizon
     @property

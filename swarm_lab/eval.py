@@ -51,10 +51,11 @@ def default_env_factory(scenario:dict, rubric:Rubric|None,
                         ids:str='economy', # ids in the text: 'economy' | 'listed'
                         economy:str|None=None, # economy preset name (None: not passed, the env's default)
                         env:str|None=None, # the registered environment (None: 'swarm')
+                        **options, # the env's own options (of its spec's `env_options`, e.g. repo_audit's skill, token_budget)
                        ):
     "The registered env's env for one scenario row."
     kw = {} if economy is None else {'economy': economy}  # passed only when given, so envs without presets are untouched
-    return envs.spec(env).scenario_env(scenario, rubric, obs_style=obs_style, max_turns=max_turns, ids=ids, **kw)
+    return envs.spec(env).scenario_env(scenario, rubric, obs_style=obs_style, max_turns=max_turns, ids=ids, **kw, **options)
 
 def _as_factory(policy:str|Callable[[], Policy]) -> Callable[[], Policy]:
     "A zero-argument policy factory from a registered name or a callable."
@@ -625,7 +626,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help=ENV_HELP)
     p.add_argument('--difficulty', default=None, help=f'scenario difficulty: {", ".join(DIFFICULTY_NAMES)} or all (every difficulty); '
                    "another --env: its own (default: medium, or all where the env has no medium)")
-    p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split')
+    p.add_argument('--split', default='eval', help=f'scenario split: {", ".join(SPLITS)}; another --env: its own (repo_audit: eval_ood, held out by flaw class and app kind)')
     p.add_argument('--n', type=count_arg(1), default=20, help='number of scenarios (the first n of the split)')
     p.add_argument('--rollouts', type=count_arg(1), default=4, help='rollouts per scenario')
     p.add_argument('--seed', type=count_arg(0), default=0, help='run seed')
@@ -784,7 +785,7 @@ def play_cli(argv:list[str]) -> int:
     p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help=ENV_HELP)
     p.add_argument('--difficulty', default=None, help=f'difficulty of the fresh env, or of the split to pick --scenario from: {", ".join(DIFFICULTY_NAMES)}; '
                    'another --env: its own (default: medium, or every difficulty where the env has no medium)')
-    p.add_argument('--split', default='eval', choices=SPLITS, help='scenario split that --scenario picks from')
+    p.add_argument('--split', default='eval', help=f'scenario split that --scenario picks from: {", ".join(SPLITS)}; another --env: its own')
     p.add_argument('--scenario', help='a scenario_id, or an index into the split (default: a fresh env of --difficulty)')
     p.add_argument('--seed', type=count_arg(0), default=0, help='episode seed')
     p.add_argument('--rubric', help=RUBRIC_HELP)

@@ -13,13 +13,14 @@ from . import envs
 from .core import proj_path, write_json, stable_int, inside, UsageError, ArgParser, count_arg
 
 # %% auto #0
-__all__ = ['PARAM_DEFAULTS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 'GRID_HINT', 'ENGINES', 'PR_SET_PDEATHSIG',
-           'EXECUTORS', 'MAIN_METRIC', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params', 'run_scenarios',
-           'env_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv', 'system_env_factory',
-           'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label', 'value_label', 'load_grid',
-           'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine', 'quiet_kernel_manager', 'default_template',
-           'template_params', 'Claim', 'claim_run', 'claim_holder', 'run_dir_state', 'execute_run', 'sweep_dir_for',
-           'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser', 'sweep_cli']
+__all__ = ['PARAM_DEFAULTS', 'OWN_PARAMS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 'GRID_HINT', 'ENGINES',
+           'PR_SET_PDEATHSIG', 'EXECUTORS', 'MAIN_METRIC', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params',
+           'run_scenarios', 'env_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv',
+           'system_env_factory', 'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label',
+           'value_label', 'load_grid', 'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine',
+           'quiet_kernel_manager', 'default_template', 'template_params', 'Claim', 'claim_run', 'claim_holder',
+           'run_dir_state', 'execute_run', 'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser',
+           'sweep_cli']
 
 # %% ../nbs/08_sweeps.ipynb #1864a253
 PARAM_DEFAULTS = dict(
@@ -35,6 +36,7 @@ PARAM_DEFAULTS = dict(
     scenario_source='generated',  # 'generated': n fresh held-out rows of `difficulty`; 'eval': the eval split's rows (another env: always its eval split)
     concurrency=8,  # rollouts stepped together (model policies batch their calls across them)
     imports=[],  # modules to import first (e.g. one whose `register_policy` adds your policy)
+    env_options={},  # the env's own options for every scenario, e.g. repo_audit {"skill": 0.3, "token_budget": 2000} (keys of its spec's `env_options`)
 )
 
 def as_mapping(x:dict|str|None, # a dict, JSON object text, or None/'' for empty
@@ -87,7 +89,7 @@ def check_params(params:dict, # run parameters (any subset of the template's)
         EconomyConfig.from_difficulty(p.get('difficulty', 'medium'), **{k: tuple(v) if isinstance(v, list) else v for k, v in p['governance'].items()})
     if p.get('economy') is not None and not isinstance(p['economy'], str):
         raise ValueError(f'economy={p["economy"]!r}: give an economy preset name (the env checks it)')
-    _check_sizes(p)
+    _check_env_options(p); _check_sizes(p)
     if 'scenario_source' in p and p['scenario_source'] not in ('generated', 'eval'):
         raise ValueError(f"scenario_source={p['scenario_source']!r}: use 'generated' or 'eval'")
     return p
@@ -106,8 +108,21 @@ def _check_other_env(p:dict) -> dict:
     if as_mapping(p.get('governance'), 'governance'): raise ValueError(f'governance {p["governance"]!r}: governance levers are the SWARM economy\'s; env {es.name} takes none')
     if p.get('economy') is not None: raise ValueError(f'economy={p["economy"]!r}: economy presets are the SWARM economy\'s; env {es.name} takes none')
     if p.get('scenario_source', 'eval') not in ('generated', 'eval'): raise ValueError(f"scenario_source={p['scenario_source']!r}: use 'generated' or 'eval'")
-    _check_sizes(p)
+    _check_env_options(p); _check_sizes(p)
+    if p.get('env_options'):  # bad values fail here, before any run: the env is built once on its first eval row
+        try: es.scenario_env(es.scenarios('eval')[0], **p['env_options'])
+        except (TypeError, ValueError) as e: raise ValueError(f'env_options {p["env_options"]}: {e}') from None
     return p
+
+OWN_PARAMS = ('economy',)  # env options with a run parameter of their own
+
+def _check_env_options(p:dict):
+    "Parse `env_options` (dict or JSON text) and refuse keys the run's env does not take."
+    if 'env_options' not in p: return
+    opts = p['env_options'] = as_mapping(p['env_options'], 'env_options')
+    es = _env(p.get('env', PARAM_DEFAULTS['env']))
+    if bad := sorted(k for k in opts if k not in es.env_options or k in OWN_PARAMS):
+        raise ValueError(f'env_options {bad}: env {es.name} takes {[k for k in es.env_options if k not in OWN_PARAMS]}')
 
 # %% ../nbs/08_sweeps.ipynb #a3fccf8c
 SWEEP_SCENARIO_SEED = 20_260_417  # master seed of generated sweep scenarios (not the published set's 42)
@@ -234,18 +249,19 @@ def run_ablation(difficulty:str='medium', rubric:str|dict='v0.2.3', governance:d
                  env_factory:Callable|None=None, # (scenario, rubric) -> env; default: the economy with system metrics, played as the policy asks
                  economy:str|None=None, # economy preset, passed to the env factory as `economy=` (None: not passed)
                  env:str='swarm', # a registered environment; another env plays its own eval rows, rubric and metrics
+                 env_options:dict|str|None=None, # the env's own options for every scenario (keys of its spec's `env_options`)
                 ):
     "Evaluate one parameter setting (see `PARAM_DEFAULTS`); returns `(EvalResult, metrics)` and writes metrics.json."
     import importlib
     from swarm_lab.eval import evaluate, summarize, default_env_factory
     for m in ([imports] if isinstance(imports, str) else imports): importlib.import_module(m)
     p = check_params(dict(env=env, difficulty=difficulty, rubric=rubric, governance=governance or {}, n_scenarios=n_scenarios,
-                          rollouts=rollouts, concurrency=concurrency, scenario_source=scenario_source, economy=economy))
+                          rollouts=rollouts, concurrency=concurrency, scenario_source=scenario_source, economy=economy, env_options=env_options or {}))
     swarm = _env(env).name == envs.DEFAULT_ENV
     if swarm: rows, rubric, env = run_scenarios(difficulty, n_scenarios, scenario_source, p['governance']), p['rubric'], None  # as before the env axis
     else: rows, rubric = env_scenarios(env, difficulty, n_scenarios), env_rubric(p['rubric'], env)
     factory, tags = policy_spec(policy)
-    kw = getattr(factory, 'env_kwargs', None) or {}
+    kw = (getattr(factory, 'env_kwargs', None) or {}) | p['env_options']
     env_factory = env_factory or (functools.partial(system_env_factory, **kw) if swarm else functools.partial(default_env_factory, env=env, **kw))
     res = evaluate(factory, rows, rollouts=rollouts, seed=seed, out_dir=out_dir, rubric=rubric, concurrency=concurrency,
                    progress=progress, env_factory=env_factory, tags=tags, economy=economy, env=env)

@@ -41,6 +41,7 @@ class EnvSpec:
     aliases:Mapping[str, str] = field(default_factory=dict) # generic policy names -> this env's own ({'random': 'gpu_random'}); 'expert' -> `expert` always
     row_keys:tuple|None = None # every key a scenario row of this env may hold (None: not checked): rows of another env are refused
     required_row_keys:tuple = ('scenario_id',) # keys every scenario row of this env must hold
+    demo:Mapping[str, Any] = field(default_factory=dict) # `swarm_lab.demo.DemoPreset` fields this env's demo sets (sizes its episodes need), applied by `DemoPreset.for_env`
 
     def make(self, **kwargs):
         "A fresh env of this spec."

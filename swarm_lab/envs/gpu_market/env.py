@@ -5,7 +5,7 @@
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #afdfe414
 from __future__ import annotations
 import json, math, re
-from ..swarm.tools import ActionError, call_parts, hidden_char
+from ..swarm.tools import hidden_char, one_call
 from .world import (World, Refused, ME, BANK, CENTS, check_task, new_world, post_offer, found_coalition, transfer,
                                              check_transfer, check_invariants, _check_side, stream)
 from .judge import judge_pitch, message_signals
@@ -125,18 +125,7 @@ _COERCE = {'lab': _id('lab_'), 'labs': _ids('lab_', 8), 'blocks': _ids('b', MAX_
 
 def market_call(action) -> dict:
     "The one validated call `{'name', 'arguments'}` in `action` (text or a dict), or `Refused` saying what to fix."
-    try: parts = call_parts(action)
-    except ActionError as e: raise Refused('malformed', str(e)) from None
-    except Exception as e: raise Refused('malformed', f'Could not read a tool call ({type(e).__name__}).') from None
-    if not parts: raise Refused('no_call', 'No tool call found. Reply with exactly one tool call, e.g. <tool_call>{"name": "wait", "arguments": {}}</tool_call>.')
-    if len(parts) > 1: raise Refused('many_calls', f'Found {len(parts)} tool calls; make exactly one per turn.')
-    name, args = parts[0]
-    key = name.strip().lower().removeprefix('functions.') if type(name) is str else None
-    if key not in TOOL_SPECS: raise Refused('unknown_tool', f'Unknown tool {str(name)[:40]!r}. Valid tools: {", ".join(TOOL_NAMES)}.')
-    if isinstance(args, str):
-        try: args = json.loads(args) if args.strip() else {}
-        except (ValueError, RecursionError): raise Refused('malformed', f'{key}: the arguments are not valid JSON.') from None
-    if args is None: args = {}
+    key, args = one_call(action, TOOL_NAMES, '{"name": "wait", "arguments": {}}', Refused)
     if not isinstance(args, dict): raise Refused('malformed', f'{key}: write the arguments inside "arguments" as a JSON object.')
     spec = TOOL_SPECS[key][1]
     if extra := [str(k)[:30] for k in args if k not in {a for a, *_ in spec}]:

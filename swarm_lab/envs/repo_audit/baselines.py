@@ -15,8 +15,8 @@ from .expert import call, Reader
 
 # %% auto #0
 __all__ = ['FIXED_GUESSES', 'SEVERITY', 'SEARCH_WORDS', 'AuditEmpty', 'AuditSeedExploit', 'bandit_findings', 'AuditBandit',
-           'AuditNaiveDelegator', 'AuditRandom', 'pair_requests', 'AuditTargetedDelegator', 'bench_generator',
-           'bench_env', 'bench_cli']
+           'AuditNaiveDelegator', 'AuditRandom', 'pair_requests', 'AuditTargetedDelegator', 'AuditCompact',
+           'bench_generator', 'bench_env', 'bench_cli']
 
 # %% ../../../nbs/envs/repo_audit/05_baselines.ipynb #c49dcafd
 FIXED_GUESSES = [(89, 12), (78, 14), (798, 5), (916, 20), (22, 12), (94, 8), (79, 16), (502, 9), (330, 11), (295, 13), (209, 18), (862, 7)]
@@ -150,6 +150,20 @@ class AuditTargetedDelegator(AuditNaiveDelegator):
     name = 'audit_targeted_delegator'
     prompt = ALL_CLASSES
     def groups(self, paths:list[str]) -> list[list[str]]: return pair_requests(paths)
+
+# %% ../../../nbs/envs/repo_audit/05_baselines.ipynb #4930cc8a
+from .analyst import KEYWORDS, targeted
+
+@register_policy('audit_compact')
+class AuditCompact(AuditTargetedDelegator):
+    "The targeted delegator in short calls: a one-keyword-per-class prompt, findings without evidence, at most `FINDINGS_CAP`."
+    name = 'audit_compact'
+    prompt = ' '.join(words[0] for words in KEYWORDS.values())
+
+    def act(self, obs, info):
+        c = super().act(obs, info)
+        if c['name'] == 'submit_report': c['arguments']['findings'] = [{k: f[k] for k in ('file', 'line', 'cwe')} for f in c['arguments']['findings'][:FINDINGS_CAP]]
+        return c
 
 # %% ../../../nbs/envs/repo_audit/05_baselines.ipynb #7b6f2cfe
 import json, os, time

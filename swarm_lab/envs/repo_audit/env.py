@@ -5,7 +5,7 @@
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #2226ce16
 from __future__ import annotations
 import json, math, posixpath, re
-from ..swarm.tools import ActionError, call_parts
+from ..swarm.tools import one_call
 from .generator import Repo, repo_of, generate_repo, CWE_NAMES
 from .analyst import make_analyst, prompt_tokens, REPLY_BASE
 from .rubric import audit_rubric, match, FINDINGS_CAP
@@ -142,18 +142,8 @@ def _arguments(repo:Repo, name:str, a:dict) -> dict:
 
 def audit_call(action, repo:Repo) -> dict:
     "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix."
-    try: parts = call_parts(action)
-    except ActionError as e: raise Refused('malformed', str(e)) from None
-    except Exception as e: raise Refused('malformed', f'Could not read a tool call ({type(e).__name__}).') from None
-    if not parts: raise Refused('no_call', 'No tool call found. Reply with exactly one tool call, e.g. <tool_call>{"name": "list_files", "arguments": {}}</tool_call>.')
-    if len(parts) > 1: raise Refused('many_calls', f'Found {len(parts)} tool calls; make exactly one per turn.')
-    name, args = parts[0]
-    key = name.strip().lower().removeprefix('functions.') if type(name) is str else None
-    if key not in TOOL_SPECS: raise Refused('unknown_tool', f'Unknown tool {str(name)[:40]!r}. Valid tools: {", ".join(TOOL_NAMES)}.')
-    if isinstance(args, str):
-        try: args = json.loads(args) if args.strip() else {}
-        except (ValueError, RecursionError): raise Refused('malformed', f'{key}: the arguments are not valid JSON.') from None
-    args = _obj({} if args is None else args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
+    key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
+    args = _obj(args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
     return {'name': key, 'arguments': _arguments(repo, key, args)}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #ca1f770f
@@ -165,12 +155,15 @@ class RepoAuditEnv:
                  difficulty:str|None=None, # without a scenario: the level (default medium)
                  skill:float=0.7, # the stand-in analyst's skill
                  analyst=None, # None: the stand-in at `skill`; or an analyst object (e.g. LLMAnalyst)
-                 token_budget:int|None=None, # analyst tokens (None: scaled to the repo)
+                 token_budget:int|None=None, # analyst tokens (None: `budget_factor` x the tokens of sending every file once)
+                 budget_factor:float=TOKEN_BUDGET_FACTOR, # the budget scaled to the repo, when `token_budget` is None (a sweep's budget axis)
                 ):
         if scenario is None: scenario = dict(scenario_id=f'audit-{difficulty or "medium"}', seed=0, difficulty=difficulty or 'medium', kind=None, classes=None, must=[])
         elif difficulty is not None: raise ValueError('give a scenario row or a difficulty, not both')
         if max_turns is not None and (isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1): raise ValueError(f'max_turns must be a whole number >= 1, got {max_turns!r}')
-        self.scenario, self.max_turns, self.token_budget_arg = scenario, max_turns, token_budget
+        if isinstance(budget_factor, bool) or not isinstance(budget_factor, (int, float)) or not 0 < budget_factor < math.inf: raise ValueError(f'budget_factor must be a number > 0, got {budget_factor!r}')
+        if token_budget is not None and (isinstance(token_budget, bool) or not isinstance(token_budget, int) or token_budget < 1): raise ValueError(f'token_budget must be a whole number >= 1 or None, got {token_budget!r}')
+        self.scenario, self.max_turns, self.token_budget_arg, self.budget_factor = scenario, max_turns, token_budget, float(budget_factor)
         self.analyst, self.rubric, self.tools = make_analyst(analyst, skill), rubric or audit_rubric(), AUDIT_TOOLS
         self.repo, self.done = None, True
 
@@ -187,7 +180,7 @@ class RepoAuditEnv:
         rp = self.repo
         self.turn_budget = TURN_BUDGET_BASE + len(rp.files)
         self.turns_max = self.max_turns or self.turn_budget + EXTRA_TURNS
-        self.token_budget = self.token_budget_arg or int(TOKEN_BUDGET_FACTOR * sum(prompt_tokens(rp, {'prompt': '', 'files': [p]}) + REPLY_BASE for p in rp.files))
+        self.token_budget = self.token_budget_arg or int(self.budget_factor * sum(prompt_tokens(rp, {'prompt': '', 'files': [p]}) + REPLY_BASE for p in rp.files))
         self.n = dict(turns=0, errors=0, streak=0, delegations=0, requests=0, reads=0, tokens=0)
         self.calls, self.error_codes, self.error_texts, self.covered, self.read = {}, {}, [], set(), set()
         self.report, self.done, self.stop = None, False, None

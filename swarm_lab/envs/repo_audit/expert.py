@@ -313,21 +313,25 @@ def call(name:str, **arguments) -> dict:
 
 class Reader:
     "Reads every file a policy chooses, piece by piece, from the tools' results."
-    def __init__(self, keep): self.keep, self.sizes, self.queue, self.parts = keep, None, [], {}
+    def __init__(self, keep): self.keep, self.sizes, self.queue, self.parts, self.upto = keep, None, [], {}, {}
 
     def see(self, last:dict) -> None:
-        if last.get('tool') == 'list_files':
+        if last.get('tool') == 'list_files' and self.sizes is None:  # a second listing (another's, when shadowing) changes nothing
             self.sizes = last['files']; self.queue = [p for p in sorted(self.sizes) if self.keep(p)]
-        elif last.get('tool') == 'read_file' and self.queue and last['path'] == self.queue[0]:
-            self.parts.setdefault(last['path'], []).append(last['text'])
+        elif last.get('tool') == 'read_file' and self.queue and last['path'] == self.queue[0] and last['start_line'] == self._start():  # only the read it asked for
+            self.parts.setdefault(last['path'], []).append(last['text']); self.upto[last['path']] = last['end_line']
             if last['end_line'] >= self.sizes[last['path']]: self.queue.pop(0)
 
     def next_call(self) -> dict|None:
         "The next listing or read, or None when everything chosen is read."
         if self.sizes is None: return call('list_files')
         if not self.queue: return None
-        p = self.queue[0]; start = 1 + sum(t.count('\n') + 1 for t in self.parts.get(p, []))
+        p, start = self.queue[0], self._start()
         return call('read_file', path=p, start_line=start, end_line=min(self.sizes[p], start + MAX_READ_LINES - 1))
+
+    def _start(self) -> int:
+        "The first line of the next file not read yet."
+        return self.upto.get(self.queue[0], 0) + 1
 
     def files(self) -> dict: return {p: '\n'.join(ts) + '\n' for p, ts in self.parts.items()}
 
@@ -337,11 +341,11 @@ ALL_CLASSES = 'Report flaws of any class: ' + ', '.join(f'CWE-{c} {n}' for c, n 
 class AuditExpert(Policy):
     "The rule-based expert: reads the code, follows calls across files, checks guards, delegates only files it cannot parse."
     name = 'audit_expert'
-    def reset(self, seed=None): self.reader, self.found, self.asked, self.stage = Reader(lambda p: p.endswith('.py') and not p.startswith('tests/')), None, False, 'read'
+    def reset(self, seed=None): self.reader, self.found, self.delegated, self.asked, self.stage = Reader(lambda p: p.endswith('.py') and not p.startswith('tests/')), None, [], False, 'read'
 
     def act(self, obs, info):
         last = info['view']['last']; self.reader.see(last)
-        if last.get('tool') == 'delegate': self.found += [f for r in last['replies'] for f in r['findings']]
+        if last.get('tool') == 'delegate': self.delegated += [f for r in last['replies'] for f in r['findings']]  # kept apart: a shadow expert sees others' delegations before its own reads are done
         if (c := self.reader.next_call()) is not None: return c
         if self.found is None:
             self.found, broken = audit(self.reader.files())
@@ -352,7 +356,7 @@ class AuditExpert(Policy):
         if self.stage == 'read':
             self.stage = 'submitted'
             seen, report = set(), []
-            for f in self.found:
+            for f in self.found + self.delegated:
                 if (k := (f['file'], f['line'], f['cwe'])) not in seen: seen.add(k); report.append(f)
             return call('submit_report', findings=report[:FINDINGS_CAP])
         return call('finish')

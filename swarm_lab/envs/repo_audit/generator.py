@@ -16,8 +16,9 @@ __all__ = ['CWE_NAMES', 'TAINT', 'SINKS', 'SAFE_SINKS', 'GUARDS', 'SECRET_FORMS'
            'WEB_SOURCES', 'KINDS', 'HOLDOUT_KINDS', 'HOLDOUT_CLASSES', 'LEVELS', 'DIFFICULTIES', 'DISTANCES',
            'RESOURCES', 'FIELDS', 'PKG_HEADS', 'PKG_TAILS', 'VALUE_NAMES', 'PLAIN_VALUES', 'HELPER_VERBS',
            'ENTRY_VERBS', 'SECRET_NAMES', 'UTILS', 'MODEL', 'SERVICE', 'ENTRY', 'CONFIG', 'DB', 'HTTP', 'AUTH',
-           'IMPORT_LINES', 'MARK', 'ALLOW', 'SPLITS', 'SPLIT_ROWS', 'SPLIT_SEED0', 'AppKind', 'Level', 'pick', 'pick_i',
-           'sample', 'lines_of', 'Repo', 'generate_repo', 'audit_scenarios', 'repo_of']
+           'IMPORT_LINES', 'MARK', 'ALLOW', 'TRUSTED', 'TRUSTED_FORMS', 'DECOY_MODES', 'SPLITS', 'SPLIT_ROWS',
+           'SPLIT_SEED0', 'AppKind', 'Level', 'pick', 'pick_i', 'sample', 'lines_of', 'Repo', 'generate_repo',
+           'audit_scenarios', 'repo_of']
 
 # %% ../../../nbs/envs/repo_audit/00_generator.ipynb #6b97e5b9
 CWE_NAMES = {89: 'SQL injection', 78: 'OS command injection', 94: 'code injection (eval)', 22: 'path traversal', 79: 'cross-site scripting',
@@ -339,6 +340,18 @@ def fill(self:_Build, n:int) -> None:
 # %% ../../../nbs/envs/repo_audit/00_generator.ipynb #92273a1a
 ALLOW = {89: ('"open"', '"closed"', '"pending"'), 78: ('"localhost"', '"db.internal"', '"cache.internal"'), 94: ('"1 + 1"', '"x * 2"', '"x + 10"'),
          22: ('"report.csv"', '"summary.txt"', '"readme.md"'), 918: ('"api.partner.example"', '"hooks.example.com"', '"cdn.example.net"')}
+TRUSTED = {c: ('DEFAULT_{V}', 'DEFAULT_{V} = {a}') for c in (89, 78, 94)} | {502: ('Path(CACHE_DIR, "{r}.bin").read_bytes()', 'CACHE_DIR = "/var/lib/{p}/cache"')}  # cwe -> (source, its config line)
+TRUSTED_FORMS = {502: (0, 2)}  # sink forms a `trusted` lookalike takes (default all): pickle and marshal, which scanners file under CWE-502 (Bandit's yaml rule says CWE-20)
+
+@patch
+def trusted(self:_Build, cwe:int, v:str, r:str, E:str) -> str:
+    "The `trusted` source of class `cwe` for value `v` read in entry module `E`: its config constant defined (once) and imported."
+    src, line = TRUSTED[cwe]; cfg = self.path('config')
+    src, line = src.format(V=v.upper(), r=r), line.format(V=v.upper(), a=pick(self.g, ALLOW.get(cwe, ('""',))), p=self.pkg)
+    name = line.split(' = ')[0]
+    if all(l.split(' = ')[0] != name for _, l in self.file(cfg).consts): self.const(cfg, line)
+    self.imp(E, f'config:{name}', *(('pathlib',) if 'Path(' in src else ()))
+    return src
 
 def _tag(b:_Build, **truth) -> int:
     b.plants.append(truth); return len(b.plants) - 1
@@ -352,14 +365,16 @@ def taint(self:_Build, cwe:int, mode:str|None, distance:str) -> None:
     if mode and mode.startswith('guard') and cwe not in GUARDS: mode = 'safe' if cwe in SAFE_SINKS else 'purpose'
     if mode == 'safe' and cwe not in SAFE_SINKS: mode = 'guard_sink'
     if mode == 'guard_caller' and distance == 'function': mode = 'guard_sink'
+    if mode == 'trusted' and cwe not in TRUSTED: mode = 'safe'
     v = pick(g, PLAIN_VALUES) if mode == 'purpose' else pick(g, VALUE_NAMES[cwe])
-    form, (imports, sink) = pick_i(g, SAFE_SINKS[cwe] if mode == 'safe' else SINKS[cwe])
+    forms = SAFE_SINKS[cwe] if mode == 'safe' else SINKS[cwe]
+    form = pick(g, TRUSTED_FORMS.get(cwe, range(len(forms))) if mode == 'trusted' else range(len(forms))); imports, sink = forms[form]
     gimports, guard = pick(g, GUARDS[cwe]) if mode and mode.startswith('guard') else ((), [])
     D = pick(g, ('UPLOAD_DIR', 'EXPORT_DIR'))
     fields = dict(v=v, T=f'{r}s', C=rf['f1'], N=f'{r}_{pick(g, HELPER_VERBS)}', D=D, A=f'ALLOWED_{v.upper()}S')
-    src = b.kind.bytes_source if cwe == 502 else b.src(v)
+    src = b.trusted(cwe, v, r, E) if mode == 'trusted' else b.kind.bytes_source if cwe == 502 else b.src(v)
     sink_file = {'function': E, 'file': E, 'cross': S}[distance]
-    guard_file = sink_file if mode == 'guard_sink' else (E if mode in ('guard_caller', 'purpose') else None)
+    guard_file = sink_file if mode == 'guard_sink' else (E if mode in ('guard_caller', 'purpose') else b.path('config') if mode == 'trusted' else None)
     tag = _tag(b, cwe=cwe, form=form, role='decoy' if mode else 'flaw', mode=mode, distance=distance, file=sink_file, caller=E, guard_file=guard_file)
     if guard_file and guard: b.imp(guard_file, *gimports); ALLOW.get(cwe) and '{A}' in ''.join(guard) and b.const(guard_file, f'{fields["A"]} = ({", ".join(ALLOW[cwe])})')
     b.imp(sink_file, *imports); (cwe == 22) and b.imp(sink_file, f'config:{D}'); (cwe == 502 and b.kind.param == 'opts') and b.imp(E, 'sys')
@@ -485,12 +500,13 @@ def _plan(g, level:Level, classes:tuple, must:tuple) -> tuple[list, list]:
     return flaws, decoys
 
 # %% ../../../nbs/envs/repo_audit/00_generator.ipynb #112ab373
+DECOY_MODES = {None: ('safe', 'guard_sink', 'guard_caller'), 89: ('safe', 'guard_sink', 'guard_caller', 'trusted'), 78: ('safe', 'guard_sink', 'guard_caller', 'trusted'),
+               94: ('safe', 'guard_sink', 'guard_caller', 'trusted'), 502: ('safe', 'trusted', 'trusted'), 916: ('safe', 'purpose', 'purpose')}  # tainted classes' lookalike modes (None: the rest)
+
 def _place(b:_Build, cwe:int, decoy:bool, distance:str) -> None:
     "Plant one flaw or lookalike of class `cwe`."
     g = b.g
-    if cwe in TAINT:
-        modes = ['safe', 'guard_sink', 'guard_caller'] + (['purpose', 'purpose'] if cwe == 916 else [])
-        return b.taint(cwe, pick(g, modes) if decoy else None, distance)
+    if cwe in TAINT: return b.taint(cwe, pick(g, DECOY_MODES.get(cwe, DECOY_MODES[None])) if decoy else None, distance)
     if cwe == 798: return b.secret(decoy, distance)
     if cwe == 330: return b.randomness(pick(g, ['safe', 'purpose']) if decoy else None, distance)
     if cwe == 295: return b.tls(decoy)

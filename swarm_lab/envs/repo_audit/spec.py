@@ -10,7 +10,7 @@ from .env import RepoAuditEnv, AUDIT_TOOLS
 from .rubric import audit_rubric, RUBRIC_PRESETS
 
 # %% auto #0
-__all__ = ['AUDIT_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'SEED_METRICS', 'BASELINES', 'SPEC']
+__all__ = ['AUDIT_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'SEED_METRICS', 'TEACHER', 'ENV_OPTIONS', 'DEMO', 'BASELINES', 'SPEC']
 
 # %% ../../../nbs/envs/repo_audit/06_spec.ipynb #a8db90bb
 AUDIT_BRIEF = (
@@ -28,13 +28,17 @@ METRICS = dict(findings=_stat('n_findings'), true_positives=_stat('tp'), false_p
                analyst_tokens=_stat('tokens'), delegations=_stat('delegations'), files_read=_stat('files_read'),
                errors=lambda r: r['errors'], turns=lambda r: r['turns'])
 SEED_METRICS = {k: (lambda k: lambda r: r['terms'].get(k))(k) for k in ('coverage', 'seed_recall', 'efficiency', 'seed_reward')}
+TEACHER = 'audit_compact'  # SFT data: the targeted delegator in short calls (~4 turns); the expert's ~20 reads fit no small context
+ENV_OPTIONS = ('max_turns', 'skill', 'token_budget', 'budget_factor')  # the factory's keywords a run may set: sweeps vary the analyst's skill and the token budget
+DEMO = dict(data='long', max_new_tokens=448, sft_max_length=2176, grpo_max_completion=2400)  # whole episodes (the expert needs ~20 turns); the teacher's episodes
+# are ~1,160 tokens (p99 2,030) and its delegation calls up to 414 in the demo's tokenizer (measured on its SFT data, 2026-11-26)
 BASELINES = ('audit_empty', 'audit_seed_exploit', 'audit_bandit', 'audit_naive_delegator', 'audit_targeted_delegator', 'audit_random')
 
 SPEC = envs.register(envs.EnvSpec(
     name='repo_audit', factory=RepoAuditEnv, tools=AUDIT_TOOLS, brief=AUDIT_BRIEF, example_call=EXAMPLE_CALL,
     load_scenarios=audit_scenarios, rubric=audit_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='spec', splits=SPLITS,
-    difficulties=DIFFICULTIES, metrics=METRICS, seed_metrics=SEED_METRICS, baselines=BASELINES, expert='audit_expert',
-    env_options=('max_turns',), policy_modules=('swarm_lab.envs.repo_audit.expert', 'swarm_lab.envs.repo_audit.baselines'),
+    difficulties=DIFFICULTIES, metrics=METRICS, seed_metrics=SEED_METRICS, baselines=BASELINES, expert='audit_expert', teacher=TEACHER,
+    env_options=ENV_OPTIONS, demo=DEMO, policy_modules=('swarm_lab.envs.repo_audit.expert', 'swarm_lab.envs.repo_audit.baselines'),
     bench='swarm_lab.envs.repo_audit.baselines:bench_cli', curve_panels=('reward', 'f1', 'precision', 'recall', 'cost'),
     aliases={'random': 'audit_random'}, row_keys=('scenario_id', 'seed', 'kind', 'classes', 'must', 'difficulty', 'split'),
     required_row_keys=('scenario_id', 'seed')), replace=True)  # this module owns the name

@@ -11,7 +11,8 @@ from typing import Any
 # %% auto #0
 __all__ = ['MAX_CONTENT_CHARS', 'MAX_TRANSFER', 'MAX_ID', 'MAX_SEAT_ID_CHARS', 'MAX_ACTION_CHARS', 'ARG_KINDS', 'TOOL_SPECS',
            'TOOL_NAMES', 'TOOL_SCHEMAS', 'ALLOWED_CONTROLS', 'tool_schemas', 'ToolCall', 'ActionError', 'NoToolCall',
-           'hidden_char', 'validate_call', 'parse_action', 'call_parts', 'format_tool_call', 'tool_call_to_openai']
+           'hidden_char', 'validate_call', 'parse_action', 'call_parts', 'one_call', 'format_tool_call',
+           'tool_call_to_openai']
 
 # %% ../../../nbs/envs/swarm/02_tools.ipynb #5be23b7f
 MAX_CONTENT_CHARS = 2000      # longest `content` string accepted (characters)
@@ -341,6 +342,26 @@ def _text_parts(text:str) -> list:
         if (got := _call_parts(obj)) is not None: return got
     if _TC_OPEN in text: return _hermes_parts(text)
     return _bare_parts(text)
+
+# %% ../../../nbs/envs/swarm/02_tools.ipynb #241b6e11
+def one_call(action:Any, # raw model text, or a dict call / OpenAI message
+             tools:tuple, # the env's tool names
+             example:str, # the call the no-call message shows, e.g. '{"name": "wait", "arguments": {}}'
+             refused:type, # the env's error class, built as refused(code, message)
+            ) -> tuple[str, Any]:
+    "`(tool, arguments)` of the one call in `action`, the tool known and JSON-text arguments decoded (None: {}); else `refused(code, message)` is raised."
+    try: parts = call_parts(action)
+    except ActionError as e: raise refused('malformed', str(e)) from None
+    except Exception as e: raise refused('malformed', f'Could not read a tool call ({type(e).__name__}).') from None
+    if not parts: raise refused('no_call', f'No tool call found. Reply with exactly one tool call, e.g. <tool_call>{example}</tool_call>.')
+    if len(parts) > 1: raise refused('many_calls', f'Found {len(parts)} tool calls; make exactly one per turn.')
+    name, args = parts[0]
+    key = name.strip().lower().removeprefix('functions.') if type(name) is str else None
+    if key not in tools: raise refused('unknown_tool', f'Unknown tool {str(name)[:40]!r}. Valid tools: {", ".join(tools)}.')
+    if isinstance(args, str):
+        try: args = json.loads(args) if args.strip() else {}
+        except (ValueError, RecursionError): raise refused('malformed', f'{key}: the arguments are not valid JSON.') from None
+    return key, {} if args is None else args
 
 # %% ../../../nbs/envs/swarm/02_tools.ipynb #58a09541
 def _as_call(call:ToolCall|dict) -> ToolCall:
