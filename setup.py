@@ -17,7 +17,8 @@ extras = {
     'gpu': ['unsloth==2026.10.9', 'unsloth_zoo==2026.10.9', 'vllm==0.31.0'],
     'ray': ['ray==2.60.0'],
     'serve': ['transformers[serving]==5.17.0', 'httpx',  # `transformers serve`: an OpenAI-compatible local server
-              'fastapi==0.136.3', 'starlette==1.10.0', 'uvicorn==0.54.0', 'httptools==0.9.0', 'websockets==17.4'],  # `swarm-lab serve` (13_serve)
+              'fastapi==0.136.3', 'starlette==1.10.0', 'uvicorn==0.54.0', 'httptools==0.9.0', 'websockets==17.4',  # `swarm-lab serve` (13_serve)
+              'plotly==7.1.0'],  # the dashboard's charts: its plotly.min.js is served from the package (16_dashboard)
     # verifiers' classic API for swarm_lab.interop.load_environment (0.4 dropped it). Install it in a venv of its own: it moves
     # websockets to 16.x and its openai-harmony clashes with vLLM's oss-harmony (nbs/14_interop.ipynb).
     'verifiers': ['verifiers==0.3.1'],

@@ -31,6 +31,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'score': ('swarm_lab.envs.swarm.proxy', 'score_cli', 'grade a submission text with the v0.2 heuristic'),
     'report': ('swarm_lab.train.grpo', 'curves_cli', "report curves RUN: seed 000's 'Metrics over training' table of a GRPO run"),
     'serve': ('swarm_lab.serve', 'serve_cli', 'serve registered envs over HTTP: OpenEnv-shaped, one session per client, a live page'),
+    'dashboard': ('swarm_lab.dashboard', 'dashboard_cli', 'the dashboard of the committed reports (serve every env, page /dashboard), or --build its data files'),
 }
 
 # %% ../nbs/99_cli.ipynb #3bd00c60

@@ -14,11 +14,12 @@ from .probes import agreement, eval_policy, model_factory, stage_metrics, teache
 from . import envs
 
 # %% auto #0
-__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DAGGER_KEYS', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset', 'torch_threads',
-           'stage_scenarios', 'eval_scenarios', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model',
-           'check_reply_cap', 'stage_tiny', 'sft_config', 'stage_sft', 'dagger_config', 'student_start', 'stage_dagger',
-           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
-           'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli']
+__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DAGGER_KEYS', 'MODEL_STAGES', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset',
+           'torch_threads', 'quiet_libraries', 'stage_scenarios', 'eval_scenarios', 'stage_baselines', 'stage_sft_data',
+           'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny', 'sft_config', 'stage_sft', 'dagger_config',
+           'student_start', 'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage',
+           'start_side_eval', 'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines',
+           'flop_bound', 'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -152,13 +153,30 @@ def torch_threads(n:int|None, # torch's intra-op threads inside the block (None 
     try: yield
     finally: torch.set_num_threads(old)
 
+MODEL_STAGES = ('stage_tiny', 'stage_sft', 'stage_dagger', 'stage_grpo', 'stage_eval')  # the stages that load, train or generate with models
+
+@contextlib.contextmanager
+def quiet_libraries():
+    "Inside the block, transformers' and datasets' progress bars and transformers' info lines are off, and TRL's notice that `rollout_func` is experimental is not shown; all are back as they were after it."
+    import warnings, datasets
+    from swarm_lab.models import quiet_transformers
+    bars = not datasets.are_progress_bars_disabled()
+    datasets.disable_progress_bars()  # TRL's SFT preprocessing: 'Tokenizing', 'Building labels', 'Truncating', 'Dropping fully masked' bars
+    try:
+        with quiet_transformers(), warnings.catch_warnings():
+            warnings.filterwarnings('ignore', message="You are using 'rollout_func'", category=UserWarning)  # our choice, argued in 03_grpo
+            yield
+    finally:
+        if bars: datasets.enable_progress_bars()
+
 def _timed(fn):
     "Record a stage's seconds, load average and summary in data/runs/<preset>/stages.json."
     import functools
     @functools.wraps(fn)
     def run(opts=None):
         p, t0 = demo_preset(opts), time.perf_counter()
-        with torch_threads(p.threads if fn.__name__ in ('stage_tiny', 'stage_sft', 'stage_dagger', 'stage_grpo', 'stage_eval') else None): summary = fn(opts)
+        model = fn.__name__ in MODEL_STAGES
+        with torch_threads(p.threads if model else None), quiet_libraries() if model else contextlib.nullcontext(): summary = fn(opts)
         path, name = p.runs/'stages.json', fn.__name__.removeprefix('stage_')
         log = read_json(path) if path.exists() else {}
         if isinstance(summary, str) and summary.startswith('kept ') and name in log: log[name]['kept_at'] = time.strftime('%Y-%m-%dT%H:%M:%S')  # the time it took when it ran, not 0 s
@@ -381,7 +399,7 @@ def eval_stage(p:DemoPreset, # the preset
 def _side_eval(p:DemoPreset, name:str, force:bool) -> None:
     "`eval_stage` in a child process: one torch thread, no progress bar."
     import torch; torch.set_num_threads(max(1, p.threads))
-    eval_stage(p, name, force, progress=False)
+    with quiet_libraries(): eval_stage(p, name, force, progress=False)
 
 def start_side_eval(p:DemoPreset, # the preset
                     name:str, # a model stage whose checkpoint is final now (the untrained model while SFT trains)

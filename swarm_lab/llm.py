@@ -417,7 +417,7 @@ def vllm_engine(model_path:str|Path, # a local checkpoint folder
     for k, v in {'VLLM_ENABLE_V1_MULTIPROCESSING': '0', 'VLLM_LOGGING_LEVEL': 'ERROR', 'VLLM_CONFIGURE_LOGGING': '1'}.items(): os.environ.setdefault(k, v)
     cpu = device == 'cpu'
     kw = dict(dtype='float32' if cpu else 'auto', enforce_eager=cpu, seed=seed, max_model_len=max_model_len,
-              logprobs_mode='processed_logprobs', disable_log_stats=True) | llm_kwargs
+              logprobs_mode='processed_logprobs', disable_log_stats=True, use_tqdm_on_load=verbose) | llm_kwargs  # use_tqdm_on_load: the weight-loading bar, at start and at each reload
     if cpu: kw.setdefault('enable_chunked_prefill', False)  # a chunked prefill rewinds its request's sampling generator, which a CPU generator cannot
     if cpu and 'VLLM_CPU_KVCACHE_SPACE' not in os.environ:  # the user's setting wins (vLLM reads it)
         kw.setdefault('kv_cache_memory_bytes', int(kv_cache_gib(model_path, max_model_len, 2 if kw['dtype'] in ('bfloat16', 'float16') else 4) * 2**30))

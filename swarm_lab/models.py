@@ -12,9 +12,9 @@ from .core import proj_path, write_json, read_json, UsageError, ArgParser
 # %% auto #0
 __all__ = ['CHATML_TOOLS', 'RESPONSE_TEMPLATE', 'TEMPLATE_FAMILIES', 'MODELS', 'SMALL_CONTEXT', 'HUB_ID', 'HUB_QWEN_TEMPLATE',
            'template_gaps', 'template_family', 'training_tokenizer', 'ModelCard', 'models_dir', 'card', 'sha256_file',
-           'installed_file', 'install_weights', 'convert_gguf', 'prepare_folder', 'fetch', 'context_prompting',
-           'context_length', 'hub_offline', 'resolve_model', 'check_model', 'lora_targets', 'random_model',
-           'models_cli']
+           'installed_file', 'install_weights', 'quiet_transformers', 'convert_gguf', 'prepare_folder', 'fetch',
+           'context_prompting', 'context_length', 'hub_offline', 'resolve_model', 'check_model', 'lora_targets',
+           'random_model', 'models_cli']
 
 # %% ../nbs/01a_models.ipynb #fcb1f1ce
 CHATML_TOOLS = r"""
@@ -188,7 +188,7 @@ def install_weights(c:ModelCard) -> Path:
     return path
 
 # %% ../nbs/01a_models.ipynb #e4caad14
-def _quiet_transformers():
+def quiet_transformers():
     "A context manager: transformers' progress bars and info lines off, put back as they were afterwards."
     import contextlib
     from transformers.utils import logging as tl
@@ -209,7 +209,7 @@ def convert_gguf(gguf:str|Path, # a GGUF file
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
     gguf, out = Path(gguf), Path(out)
-    with _quiet_transformers():
+    with quiet_transformers():
         tok = AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
         q = AutoModelForCausalLM.from_pretrained(gguf.parent, gguf_file=gguf.name, dtype=torch.float32)
         cfg = q.config
@@ -342,7 +342,7 @@ def random_model(out:str|Path, # the folder to write
         torch.manual_seed(seed)
         model = AutoModelForCausalLM.from_config(cfg, dtype=torch.float32)
     out = Path(out)
-    with _quiet_transformers(): model.save_pretrained(out); tok.save_pretrained(out)
+    with quiet_transformers(): model.save_pretrained(out); tok.save_pretrained(out)
     return out
 
 # %% ../nbs/01a_models.ipynb #cab3c1be

@@ -19,11 +19,12 @@ from .envs.remote import RemoteEnv, RemoteError, RemoteRubric, action_json, remo
 
 # %% auto #0
 __all__ = ['LOCAL_HOSTS', 'INT_LIMIT', 'MARK', 'LOG_NAME', 'TMP_NAME', 'SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'PLAIN', 'log',
-           'ROUTES', 'KEEP_ALIVE_S', 'COOKIE', 'CSP', 'SECURITY_HEADERS', 'STATIC', 'OPENENV_PINS', 'OLD_SERVER_REF',
-           'ServeConfig', 'HTTPError', 'loads_strict', 'json_default', 'dumps_strict', 'state_json', 'Session',
-           'observation_json', 'plain_action', 'CorruptLog', 'log_line', 'read_log', 'StateDir', 'reset_options',
-           'EnvServer', 'allowed_hosts', 'refusal', 'encode_reply', 'json_routes', 'static_file', 'openapi_schema',
-           'make_app', 'ServerThread', 'bind_socket', 'start_server', 'serve_cli', 'openenv_client', 'bench_serve']
+           'ROUTES', 'KEEP_ALIVE_S', 'COOKIE', 'CSP', 'DASHBOARD_CSP', 'SECURITY_HEADERS', 'STATIC', 'PAGES', 'VENDOR',
+           'OPENENV_PINS', 'OLD_SERVER_REF', 'ServeConfig', 'HTTPError', 'loads_strict', 'json_default', 'dumps_strict',
+           'state_json', 'Session', 'observation_json', 'plain_action', 'CorruptLog', 'log_line', 'read_log',
+           'StateDir', 'reset_options', 'EnvServer', 'allowed_hosts', 'refusal', 'encode_reply', 'json_routes',
+           'static_file', 'vendor_file', 'dashboard_data', 'openapi_schema', 'make_app', 'ServerThread', 'bind_socket',
+           'start_server', 'serve_cli', 'openenv_client', 'bench_serve']
 
 # %% ../nbs/13_serve.ipynb #0e219ab7
 LOCAL_HOSTS = ('127.0.0.1', 'localhost', '::1')  # always allowed as Host
@@ -656,6 +657,7 @@ KEEP_ALIVE_S = 5  # an idle keep-alive connection is closed after this long
 COOKIE = 'swarm_session'  # the cookie a reset sets: a client that keeps cookies needs no session id in its bodies
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+DASHBOARD_CSP = CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")  # /dashboard: Plotly writes its chart styles into a <style> element (scripts stay 'self' only)
 SECURITY_HEADERS = [(b'x-content-type-options', b'nosniff'), (b'x-frame-options', b'DENY'), (b'referrer-policy', b'no-referrer'),
                     (b'content-security-policy', CSP.encode()), (b'cross-origin-resource-policy', b'same-origin')]
 
@@ -703,8 +705,10 @@ class _Guard:
             return await send({'type': 'http.response.body', 'body': body})
         if scope['type'] == 'websocket': return await self.app(scope, receive, send)
         if scope['path'] in self.paths: return await json_routes(self.srv, scope, receive, send)
-        async def send_secure(m):
-            if m['type'] == 'http.response.start': m['headers'] = [*m.get('headers', []), *SECURITY_HEADERS]
+        async def send_secure(m):  # a header the reply set itself (the dashboard's CSP) is kept; the others are added
+            if m['type'] == 'http.response.start':
+                have = {k.lower() for k, _ in m.get('headers', [])}
+                m['headers'] = [*m.get('headers', []), *(h for h in SECURITY_HEADERS if h[0] not in have)]
             await send(m)
         await self.app(scope, receive, send_secure)
 
@@ -836,12 +840,36 @@ async def _ws_route(websocket:WebSocket):
     finally: srv._detach(conn)
 
 # %% ../nbs/13_serve.ipynb #4b4f8d07
-STATIC = {'page.html': 'text/html; charset=utf-8', 'page.js': 'text/javascript; charset=utf-8', 'page.css': 'text/css; charset=utf-8'}  # the page's files
+STATIC = {'page.html': 'text/html; charset=utf-8', 'page.js': 'text/javascript; charset=utf-8', 'page.css': 'text/css; charset=utf-8',
+          'dashboard.html': 'text/html; charset=utf-8', 'dashboard.js': 'text/javascript; charset=utf-8', 'dashboard.css': 'text/css; charset=utf-8'}  # the pages' files
+PAGES = {'/': 'page.html', '/web': 'page.html', '/dashboard': 'dashboard.html'}  # route -> its page (pages are not served under /static)
 
 def static_file(name:str) -> bytes:
-    "One of the page's files, from the installed package."
+    "One of the pages' files, from the installed package."
     if name not in STATIC: raise KeyError(f'no static file {name!r}; files: {", ".join(STATIC)}')
     return resources.files('swarm_lab').joinpath('static', name).read_bytes()
+
+# %% ../nbs/13_serve.ipynb #d45b0a02
+VENDOR = {'plotly.min.js': 'text/javascript; charset=utf-8'}  # scripts served from installed packages, not from ours
+
+def vendor_file(name:str) -> bytes:
+    "A vendored script from its installed package (KeyError: not one of `VENDOR`; HTTPError 404: its package is not installed)."
+    if name not in VENDOR: raise KeyError(f'no vendored file {name!r}; files: {", ".join(VENDOR)}')
+    try: from plotly.offline import get_plotlyjs
+    except ImportError: raise HTTPError(404, 'not_installed', 'the dashboard draws with plotly, which is not installed: pip install "swarm_lab[serve]"') from None
+    return get_plotlyjs().encode()
+
+def dashboard_data(env:str|None=None, # an env name; None: list the envs that have a dashboard file
+                  ) -> bytes:
+    "GET /dashboard/data: the committed dashboard file of `env` as stored, or `{'envs': [...]}`; HTTPError 404 when there is none."
+    from swarm_lab.core import proj_path
+    try: folder = proj_path('data', 'reports', 'dashboard')
+    except Exception: folder = None  # an installed package without the repository
+    have = sorted(f.stem for f in folder.glob('*.json')) if folder is not None and folder.is_dir() else []
+    if env is None: return json.dumps({'envs': have}).encode()
+    if env not in have:
+        raise HTTPError(404, 'no_dashboard_data', f'no dashboard data for env {env[:40]!r} (have: {", ".join(have) or "none"}); build it with `swarm-lab dashboard --build --env {env[:40]}`')
+    return (folder/f'{env}.json').read_bytes()
 
 # %% ../nbs/13_serve.ipynb #fb5e9273
 def openapi_schema(version:str) -> dict:
@@ -856,18 +884,30 @@ def openapi_schema(version:str) -> dict:
 def make_app(srv:EnvServer, # the sessions and routes
              bind:str='127.0.0.1', # the address the server listens on (its Host names are allowed)
             ):
-    "The ASGI app: `_Guard` in front of the JSON routes and of FastAPI (the page and its files, `/ws`, `/openapi.json`)."
+    "The ASGI app: `_Guard` in front of the JSON routes and of FastAPI (the pages and their files, the dashboard's data, `/ws`, `/openapi.json`)."
     from fastapi import FastAPI
     from starlette.responses import Response
     app = FastAPI(title='swarm_lab serve', version=__import__('swarm_lab').__version__, docs_url=None, redoc_url=None)  # /docs would load a CDN
     app.state.env_server = srv
-    files = {n: static_file(n) for n in STATIC}
-    def page(): return Response(files['page.html'], media_type=STATIC['page.html'])
-    for p in ('/', '/web'): app.add_api_route(p, page, methods=['GET'], include_in_schema=False)
+    files, vendored = {n: static_file(n) for n in STATIC}, {}
+    def refuse(e:HTTPError): return Response(encode_reply(e.status, e.body())[1], e.status, media_type='application/json')
+    def page(name:str):  # an endpoint without parameters: FastAPI would read any parameter from the query string
+        csp = {'content-security-policy': DASHBOARD_CSP} if name == 'dashboard.html' else {}
+        return lambda: Response(files[name], media_type=STATIC[name], headers=csp)
+    for route, name in PAGES.items(): app.add_api_route(route, page(name), methods=['GET'], include_in_schema=False)
     async def asset(name:str):
-        if name not in files or name == 'page.html': return Response(encode_reply(404, HTTPError(404, 'not_found', f'no static file {name[:40]!r}').body())[1], 404, media_type='application/json')
+        if name in VENDOR:
+            try: vendored[name] = vendored.get(name) or vendor_file(name)
+            except HTTPError as e: return refuse(e)
+            return Response(vendored[name], media_type=VENDOR[name], headers={'cache-control': 'max-age=3600'})
+        if name not in files or name in PAGES.values(): return refuse(HTTPError(404, 'not_found', f'no static file {name[:40]!r}'))
         return Response(files[name], media_type=STATIC[name])
     app.add_api_route('/static/{name}', asset, methods=['GET'], include_in_schema=False)
+    app.add_api_route('/favicon.ico', lambda: Response(status_code=204), methods=['GET'], include_in_schema=False)  # browsers ask for it: no 404 in their consoles
+    async def dashboard(env:str|None=None):
+        try: return Response(dashboard_data(env), media_type='application/json')
+        except HTTPError as e: return refuse(e)
+    app.add_api_route('/dashboard/data', dashboard, methods=['GET'], include_in_schema=False)
     app.add_api_websocket_route('/ws', _ws_route)
     app.openapi_schema = openapi_schema(app.version)
     return _Guard(app, srv, allowed_hosts(bind, srv.cfg.allow_hosts), {o.lower().rstrip('/') for o in srv.cfg.allow_origins})
@@ -944,7 +984,7 @@ def serve_cli(argv:list[str]) -> int:
     try: sock = bind_socket(a.host, a.port)
     except OSError as e: raise UsageError(f'cannot listen on {a.host}:{a.port}: {e.strerror or e}') from None
     url = f'http://{a.host}:{sock.getsockname()[1]}'
-    print(f'serving {", ".join(a.env)} on {url} (page: /, OpenEnv WebSocket: /ws; ' +
+    print(f'serving {", ".join(a.env)} on {url} (page: /, dashboard: /dashboard, OpenEnv WebSocket: /ws; ' +
           (f'sessions resume from {a.state_dir})' if a.state_dir else 'no --state-dir: a restart expires sessions)'), flush=True)
     handler = logging.StreamHandler(); handler.setFormatter(logging.Formatter('swarm-lab serve: %(message)s'))
     log.addHandler(handler); level, log.level = log.level, logging.INFO

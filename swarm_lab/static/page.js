@@ -66,7 +66,11 @@ async function step(b) {
 function auto() {
   clearInterval(timer);
   if (!sid) { say('press reset first: there is no episode to play yet'); return; }
-  timer = setInterval(async () => { try { const j = await step({policy: $('pol').value}); if (!j || j.done) clearInterval(timer); } catch (e) { clearInterval(timer); } }, 400);
+  let busy = false;  // a tick while the last step is in flight waits: two steps sent at once would be a step mismatch
+  timer = setInterval(async () => {
+    if (busy) return; busy = true;
+    try { const j = await step({policy: $('pol').value}); if (!j || j.done) clearInterval(timer); } catch (e) { clearInterval(timer); } finally { busy = false; }
+  }, 400);
 }
 function watch() {
   clearInterval(timer); const w = $('watch').value.trim();

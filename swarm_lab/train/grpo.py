@@ -15,7 +15,7 @@ from ..policies import Policy
 from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting
 from ..models import resolve_model
 from .. import envs
-from .sft import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, _cpu_logprobs, _use_cpu  # shared with SFT (`02_sft`)
+from .sft import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`02_sft`)
 
 # %% auto #0
 __all__ = ['TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template',
@@ -527,9 +527,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
                           train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config,
                           rollout_func=make_rollout_func(cfg, pool, generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else None), tracker),
                           callbacks=_curve_callback(cfg, tracker))
-    if not cfg.progress:
-        from transformers.trainer_callback import PrinterCallback, ProgressCallback
-        trainer.remove_callback(PrinterCallback); trainer.remove_callback(ProgressCallback)
+    bar_only(trainer, cfg.progress)  # a bar (with progress), no per-step log dicts: the records are in curves.json
     trainer.rollout_tracker = tracker
     return trainer
 

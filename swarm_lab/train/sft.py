@@ -15,8 +15,9 @@ from ..models import lora_targets, resolve_model, training_tokenizer
 
 # %% auto #0
 __all__ = ['ENGINES', 'LOGIT_CHUNK', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth',
-           'unsloth_model', 'for_training', 'as_dataset', 'build_sft_trainer', 'last_checkpoint', 'save_final',
-           'set_aside', 'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'cli_prompting', 'sft_cli']
+           'unsloth_model', 'for_training', 'bar_only', 'as_dataset', 'build_sft_trainer', 'last_checkpoint',
+           'save_final', 'set_aside', 'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'cli_prompting',
+           'sft_cli']
 
 # %% ../../nbs/train/02_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
@@ -215,6 +216,18 @@ def _cpu_logprobs():
     if getattr(tu, '_ChunkedLogProbFunction', 0) is not _TorchChunkedLogProbs and not hasattr(k, '_use_triton'):
         tu._ChunkedLogProbFunction = _TorchChunkedLogProbs
 
+# %% ../../nbs/train/02_sft.ipynb #b7a0c002
+def bar_only(trainer, # a transformers `Trainer` (TRL's included)
+             progress:bool, # keep a progress bar
+            ) -> None:
+    "The trainer prints a progress bar (or nothing) and no per-step log dicts."
+    from transformers.trainer_callback import PrinterCallback, ProgressCallback
+    class BarOnly(ProgressCallback):
+        "transformers' bar, without its `on_log` print."
+        def on_log(self, args, state, control, logs=None, **kwargs): pass
+    trainer.remove_callback(PrinterCallback); trainer.remove_callback(ProgressCallback)
+    if progress: trainer.add_callback(BarOnly)
+
 # %% ../../nbs/train/02_sft.ipynb #1ff8756d
 def as_dataset(rows):
     "A `datasets.Dataset` from SFT rows (a `Dataset` passes through)."
@@ -243,9 +256,7 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
         logging_steps=cfg.logging_steps, report_to='none', disable_tqdm=not cfg.progress, dataloader_num_workers=0)
     trainer = SFTTrainer(model=model, args=args, train_dataset=as_dataset(dataset), processing_class=tok,
                          peft_config=peft_config, callbacks=_callbacks(cfg))
-    if not cfg.progress:
-        from transformers.trainer_callback import PrinterCallback
-        trainer.remove_callback(PrinterCallback)  # the log lives in sft_log.jsonl
+    bar_only(trainer, cfg.progress)  # the log lives in sft_log.jsonl
     return trainer
 
 # %% ../../nbs/train/02_sft.ipynb #a21d9d8f
