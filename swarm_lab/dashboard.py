@@ -72,8 +72,7 @@ def play_baselines(p, # a `DemoPreset` (its env, held-out rows, seed, horizon, r
 
 # %% ../nbs/16_dashboard.ipynb #a3309f0e
 def _committed_or_runs(run:str, stage:str, file:str) -> Path|None:
-    for f in (proj_path('data', 'reports', run, file), proj_path('data', 'runs', run, stage, file)):
-        if f.exists(): return f
+    if (f := proj_path('data', 'reports', run, file)).exists(): return f  # committed beside the report (`swarm_lab.report.keep_curves`); a local run's own logs are not read
 
 def run_curves(run:str) -> dict:
     "{'sft': [{step, loss}], 'grpo': [{step, reward, reward_min, reward_max, loss}]} of a run, from whatever curves exist (empty lists when none)."

@@ -13,7 +13,7 @@ from .demo import DEMO_STAGE_LIST, DemoPreset, _timed, demo_preset, eval_scenari
 
 # %% auto #0
 __all__ = ['COMPARISONS', 'load_stage_records', 'engine_versions', 'demo_engines', 'build_report', 'report_path',
-           'report_markdown', 'stage_report']
+           'report_markdown', 'keep_curves', 'stage_report']
 
 # %% ../nbs/11_report.ipynb #b1f86bde
 def load_stage_records(p:DemoPreset) -> dict[str, list[dict]]:
@@ -133,6 +133,16 @@ def report_markdown(rep:dict) -> str:
     return '\n'.join(L)
 
 # %% ../nbs/11_report.ipynb #36ef56d0
+def keep_curves(p:DemoPreset) -> list[Path]:
+    "Copy the run's training curves (SFT's log, GRPO's curves) beside its report, under data/reports/<preset>/ (committed, small: the dashboard reads them there)."
+    import shutil
+    out = []
+    for stage, f in (('sft', 'sft_log.jsonl'), ('grpo', 'curves.json')):
+        if (src := p.runs/stage/f).exists():
+            (dst := proj_path('data', 'reports', p.name, f)).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, dst); out.append(dst)
+    return out
+
 @_timed
 def stage_report(opts=None) -> str:
     "Write the before/after report (JSON + Markdown) and the figure; summarise the learning checks."
@@ -140,6 +150,7 @@ def stage_report(opts=None) -> str:
     rep = build_report(p)
     write_json(p.runs/'report.json', rep); write_json(report_path(p.name), rep)
     report_path(p.name).with_suffix('.md').write_text(report_markdown(rep) + '\n')
+    keep_curves(p)
     plot_before_after(rep['metrics'], load_stage_records(p), title=f"Held-out scenarios, preset {p.name}",  # a Figure outside pyplot:
                       save='before_after' if p.name == 'demo' else f'before_after_{p.name}')  # no backend switch, nothing to close
     return ' | '.join(_verdict(rep)) or 'report written'
