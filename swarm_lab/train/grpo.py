@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
+from fastcore.basics import patch
 from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
 from ..core import ID_MODES
 from ..policies import Policy
@@ -18,11 +19,12 @@ from .. import envs
 from .sft import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, _cpu_logprobs, _use_cpu  # shared with SFT (`02_sft`)
 
 # %% auto #0
-__all__ = ['TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template',
-           'env_segment_ids', 'hf_generate', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
-           'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'curves_path', 'read_curves',
-           'run_env', 'plot_curves', 'training_table', 'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo',
-           'grpo_cli']
+__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric',
+           'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'VLLMTurns', 'Episode', 'TurnTokens',
+           'EpisodeTokens', 'play_episodes', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward',
+           'turn_returns', 'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages',
+           'expert_values', 'credit_trainer', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'training_table',
+           'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -63,6 +65,13 @@ class GRPORunConfig(RunConfig):
     rubric:str|dict|None = None # reward: a spec the env's rubric takes (SWARM: preset, PRESET+term=w,…, file, weights dict); None: the env's `train_rubric`, else its default
     weight_schedule:list|None = None # [(step, preset or weights), …] knots of a `WeightSchedule` (overrides `rubric`)
     schedule_mode:str = 'linear' # 'linear' | 'step' between weight knots
+    # turn-level credit and stability levers (each default is plain episode-level GRPO: see "Turn-level credit" below)
+    turn_credit:float = 0.0 # w: each token's advantage is (1 − w)·episode advantage + w·its turn's advantage (0: episode only)
+    turn_source:str = 'env' # turn advantages from 'env' (per-turn shaped rewards, discounted returns group-normalised per turn) | 'expert' (AggreVaTe: V^E after the turn − V^E before)
+    turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source='env')
+    invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
+    drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
+    budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
     # LoRA
     lora:bool = False
     lora_rank:int = 16
@@ -101,6 +110,7 @@ class GRPORunConfig(RunConfig):
         if bad_d := [x for x in self.difficulties or [] if x not in spec.difficulties]: raise bad(f'difficulties {bad_d}: use some of {spec.difficulties}')
         if self.backend == 'unsloth' and self.device == 'cpu' and (self.load_in_4bit or self.fast_inference): raise bad("load_in_4bit and fast_inference need a CUDA GPU: leave them off with device='cpu'")
         self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
+        self.check_levers(spec)
 
 
 
@@ -138,6 +148,20 @@ def _inherit_prompting(self:GRPORunConfig) -> None:
         if getattr(self, k) is None: setattr(self, k, got.get(k, default))
 
 GRPORunConfig.inherit_prompting = _inherit_prompting
+
+TURN_SOURCES, BUDGET_CUT_MODES = ('env', 'expert'), ('score', 'drop')
+
+@patch
+def check_levers(self:GRPORunConfig, spec) -> None:
+    "Refuse a turn-credit or stability lever out of range, naming the field and what to use."
+    bad = lambda msg: ValueError(f'GRPORunConfig: {msg}')
+    num = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+    if not (num(self.turn_credit) and 0 <= self.turn_credit <= 1): raise bad(f'turn_credit={self.turn_credit!r}: use a weight in [0, 1] (0: episode advantage only)')
+    if self.turn_source not in TURN_SOURCES: raise bad(f'turn_source={self.turn_source!r}: use one of {TURN_SOURCES}')
+    if self.turn_source == 'expert' and not spec.expert: raise bad(f"turn_source='expert': env {spec.name!r} registers no expert to roll out")
+    if not (num(self.turn_gamma) and 0 < self.turn_gamma <= 1): raise bad(f'turn_gamma={self.turn_gamma!r}: use a discount in (0, 1]')
+    if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
+    if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
 
 # %% ../../nbs/train/03_grpo.ipynb #1aa39a8f
 def _render(tok, messages:list[dict], tools=None, gen:bool=False, **kw) -> str:
@@ -245,11 +269,19 @@ class Episode:
     terms:dict = field(default_factory=dict)
     stats:dict = field(default_factory=dict)
     budget_cut:bool = False # ended because the sequence budget was reached
+    turn_spans:list = field(default_factory=list) # (start, end) of each model turn in `completion_ids`
+    turn_rewards:list = field(default_factory=list) # per turn: the env's `info['shaped_reward']` after it (None where the env reports none)
+    turn_invalid:list = field(default_factory=list) # per turn: the env refused the call (`info['error']`)
+    expert_values:list|None = None # V^E(s_k), k = 0..turns: the expert's episode reward from each state (turn_source='expert')
 
     def add(self, ids:list, logprobs:list|None=None, model:bool=True):
         "Append tokens: the model's own (mask 1) or the env's (mask 0)."
         self.completion_ids += ids; self.env_mask += [int(model)]*len(ids)
         self.logprobs += list(logprobs) if model else [0.0]*len(ids)
+
+    def note(self, info:dict):
+        "Record what the env said after the last turn: its shaped reward and whether it refused the call."
+        self.turn_rewards.append(info.get('shaped_reward')); self.turn_invalid.append(info.get('error') is not None)
 
     def finish(self, scored:dict, stats:dict, budget_cut:bool=False):
         self.reward, self.terms, self.stats, self.budget_cut = float(scored['reward']), scored['terms'], stats, budget_cut
@@ -269,15 +301,17 @@ class TurnTokens:
         acts, asked, eos = [None]*len(policies), [], self.tok.eos_token_id
         for i, (p, o) in enumerate(zip(policies, obs)):
             if p.episode is None: p.episode = Episode(p.row['scenario_id'], p.row['difficulty'], int(p.row['seed']), prompt_ids(self.tok, o, self.system, self.tools, **self.kw))
-            elif len(p.episode.completion_ids) + len(seg := env_segment_ids(self.tok, o, self.template)) + self.cfg.max_new_tokens > self.cfg.max_completion_length:
-                acts[i] = CUT; continue
-            else: p.episode.add(seg, model=False)
+            else:
+                p.episode.note(infos[i])  # what the env said of the episode's last turn
+                seg = env_segment_ids(self.tok, o, self.template)
+                if len(p.episode.completion_ids) + len(seg) + self.cfg.max_new_tokens > self.cfg.max_completion_length: acts[i] = CUT; continue
+                p.episode.add(seg, model=False)
             asked.append(i)
         if not asked: return acts
         outs = self.generate([policies[i].episode.prompt_ids + policies[i].episode.completion_ids for i in asked], stable_int((self.seed, self.turn)))
         self.turn += 1
         for i, (ids, lps) in zip(asked, outs):
-            ep = policies[i].episode; ep.add(ids, lps)
+            ep = policies[i].episode; ep.turn_spans.append((len(ep.completion_ids), len(ep.completion_ids) + len(ids))); ep.add(ids, lps)
             if not ids or ids[-1] != eos: ep.add([eos], model=False)  # close a turn cut at max_new_tokens
             acts[i] = self.tok.decode(ids, skip_special_tokens=True)
             ep.actions.append(acts[i])
@@ -303,6 +337,7 @@ def play_episodes(generate:Callable, # (contexts, seed) -> [(ids, logprobs)] per
     done = run_rollouts([lambda r=r: make(r) for r in rows], concurrency=len(rows))
     for ro in done:
         reward = ro.info['reward'] if ro.cut else ro.reward  # a cut episode is scored by the env's `cut()`, as truncated
+        if not ro.cut: ro.policy.episode.note(ro.info)  # the last turn's (a cut episode's was noted when it was cut)
         ro.policy.episode.finish({'reward': reward, 'terms': ro.info['reward_terms']}, ro.info['stats'], budget_cut=ro.cut)
     return [ro.policy.episode for ro in done]
 
@@ -318,10 +353,12 @@ class RolloutTracker:
     def record(self, step:int, eps:list[Episode], weights:dict, seconds:float, extra:dict|None=None):
         r = np.array([e.reward for e in eps], dtype=float)
         terms = {k: float(np.mean([e.terms[k] for e in eps])) for k in eps[0].terms}
+        terms |= {'turns': float(np.mean([e.stats.get('turns', len(e.actions)) for e in eps])),  # counts are stats, not rubric terms
+                  'truncated': float(np.mean([bool(e.stats.get('truncated')) or e.budget_cut for e in eps]))}
         n_model = [sum(e.env_mask) for e in eps]
         self.last_episodes = eps
         self.pending = dict(rollout_step=step, reward=float(r.mean()), reward_std=float(r.std()), reward_min=float(r.min()),
-                            reward_max=float(r.max()), terms=terms, budget_cut=float(np.mean([e.budget_cut for e in eps])),
+                            reward_max=float(r.max()), terms=terms, budget_cut=float(np.mean([e.budget_cut for e in eps])), budget_cut_n=int(sum(e.budget_cut for e in eps)),
                             model_tokens=float(np.mean(n_model)), env_tokens=float(np.mean([len(e.env_mask) - n for e, n in zip(eps, n_model)])),
                             difficulty=sorted({e.difficulty for e in eps}), scenarios=sorted({e.scenario_id for e in eps}),
                             weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, **(extra or {}))
@@ -353,7 +390,12 @@ def make_rollout_func(cfg:GRPORunConfig, # the run
         rows = [pick_scenario(by_id[p], step, cfg, pools) for p in prompts]
         rubric = schedule.rubric_at(step)
         eps = play_episodes(gen, tok, rows, cfg, rubric, stable_int((cfg.seed, 'grpo-rollout', step)))
-        if tracker is not None: tracker.record(step, eps, rubric.weights, time.perf_counter() - t0, getattr(gen, 'info', None))
+        extra = dict(getattr(gen, 'info', None) or {})
+        if cfg.turn_credit and cfg.turn_source == 'expert':  # AggreVaTe's anchor: the expert's value before and after each turn
+            t1 = time.perf_counter()
+            for e, r in zip(eps, rows): e.expert_values = expert_values(cfg, r, rubric, e.actions)
+            extra['expert_s'] = time.perf_counter() - t1
+        if tracker is not None: tracker.record(step, eps, rubric.weights, time.perf_counter() - t0, extra)
         return dict(prompt_ids=[e.prompt_ids for e in eps], completion_ids=[e.completion_ids for e in eps],
                     logprobs=[e.logprobs for e in eps], env_mask=[e.env_mask for e in eps],
                     episode_reward=[e.reward for e in eps])
@@ -366,6 +408,114 @@ def _unwrap(trainer):
 def episode_reward(prompts, completions, episode_reward:list[float], **kw) -> list[float]:
     "The reward function for `GRPOTrainer`: each episode's rubric reward, computed during the rollout."
     return [float(r) for r in episode_reward]
+
+# %% ../../nbs/train/03_grpo.ipynb #9d56db1e
+ADV_EPS = 1e-4  # TRL's: advantage = (reward − group mean) / (group std + 1e-4)
+
+def turn_returns(rewards:Sequence[float], gamma:float=1.0) -> list[float]:
+    "Discounted return-to-go of each turn: G_k = r_k + γ·G_{k+1}."
+    out, g = [], 0.0
+    for r in reversed(rewards): g = float(r) + gamma * g; out.append(g)
+    return out[::-1]
+
+def turn_rewards(e:Episode) -> list[float]:
+    "An episode's per-turn rewards: the env's shaped rewards, or (an env that reports none) the episode reward on its last turn."
+    if e.turn_rewards and all(r is not None for r in e.turn_rewards): return [float(r) for r in e.turn_rewards]
+    return [0.0] * (len(e.turn_spans) - 1) + [float(e.reward)]
+
+def _normalised(x:np.ndarray, scale:bool) -> np.ndarray:
+    "`x` minus its mean, divided by its sample std (+ `ADV_EPS`) when `scale`; zeros for fewer than two values."
+    if len(x) < 2: return np.zeros(len(x))
+    d = x - x.mean()
+    return d / (x.std(ddof=1) + ADV_EPS) if scale else d
+
+def env_turn_advantages(group:Sequence[Episode], # one group's episodes (one scenario, one seed)
+                        gamma:float=1.0, scale:bool=True) -> list[np.ndarray]:
+    "Per episode, each turn's discounted return normalised across the group's episodes at the same turn."
+    G = [np.array(turn_returns(turn_rewards(e), gamma)) for e in group]
+    adv = [np.zeros(len(g)) for g in G]
+    for k in range(max(map(len, G))):
+        who = [i for i, g in enumerate(G) if len(g) > k]
+        for i, v in zip(who, _normalised(np.array([G[i][k] for i in who]), scale)): adv[i][k] = v
+    return adv
+
+def expert_turn_advantages(eps:Sequence[Episode], scale:bool=True) -> list[np.ndarray]:
+    "Per episode, AggreVaTe's A_k = V^E(s_{k+1}) − V^E(s_k), divided by the batch's std of A_k when `scale`."
+    if any(e.expert_values is None for e in eps): raise ValueError("turn_source='expert' needs each episode's expert_values (see `expert_values`)")
+    adv = [np.diff(np.asarray(e.expert_values, dtype=float)) for e in eps]
+    flat = np.concatenate(adv)
+    return [a / (flat.std(ddof=1) + ADV_EPS) for a in adv] if scale and len(flat) > 1 else adv
+
+# %% ../../nbs/train/03_grpo.ipynb #5c177b3c
+def token_advantages(eps:Sequence[Episode], # the batch's episodes, groups of `cfg.num_generations` in a row
+                     episode_adv:Sequence[float], # TRL's episode advantages, one per episode
+                     width:int, # the completion tensor's width (padded)
+                     cfg:GRPORunConfig) -> tuple[np.ndarray|None, np.ndarray, dict]:
+    "Per-token advantages `(B, width)` (None: TRL's episode advantages stand), which episodes stay in the loss, and counts for the curves."
+    G, w, ep = cfg.num_generations, cfg.turn_credit, np.asarray(episode_adv, dtype=float)
+    if len(eps) != len(ep) or len(eps) % G: raise ValueError(f'{len(eps)} episodes for {len(ep)} advantages in groups of {G}')
+    adv = np.repeat(ep[:, None], width, 1) if (w or cfg.invalid_penalty) else None
+    if w:
+        scale = cfg.scale_rewards != 'none'
+        turn = (sum((env_turn_advantages(eps[g:g + G], cfg.turn_gamma, scale) for g in range(0, len(eps), G)), [])
+                if cfg.turn_source == 'env' else expert_turn_advantages(eps, scale))
+    for i, e in enumerate(eps):
+        for k, (a, b) in enumerate(e.turn_spans if adv is not None else []):
+            adv[i, a:b] = (1 - w) * ep[i] + (w * turn[i][k] if w else 0.0) - (cfg.invalid_penalty if e.turn_invalid[k] else 0.0)
+    keep = np.array([not (cfg.budget_cut == 'drop' and e.budget_cut) for e in eps])
+    signal = np.array([max((np.abs(adv[i, a:b]).max() for a, b in e.turn_spans if b > a), default=0.0) if adv is not None else abs(ep[i])
+                       for i, e in enumerate(eps)])
+    zero = [g for g in range(0, len(eps), G) if signal[g:g + G].max() < 1e-8]
+    if cfg.drop_zero_std:
+        for g in zero: keep[g:g + G] = False
+    return adv, keep, dict(zero_groups=len(zero), dropped_groups=len(zero) if cfg.drop_zero_std else 0, trained_episodes=int(keep.sum()))
+
+# %% ../../nbs/train/03_grpo.ipynb #5b7f093a
+def _expert_finish(env, policy, obs, info) -> float:
+    "The episode reward when `policy` plays `env` from here to the end."
+    while True:
+        obs, r, term, trunc, info = env.step(policy.act(obs, info))
+        if term or trunc: return float(r)
+
+def expert_values(cfg:GRPORunConfig, # the run (env, horizon, observation options)
+                  row:dict, # the scenario row the episode played
+                  rubric, # the rubric it was scored with
+                  actions:Sequence, # the episode's replies, as the env received them
+                 ) -> list[float]:
+    "R^E(s_k) for k = 0..len(actions): the episode reward the env's expert reaches from the state before each turn (and after the last), played on a deep copy."
+    import copy
+    from swarm_lab.policies import make_policy
+    spec = envs.spec(cfg.env)
+    env = spec.scenario_env(row, rubric, obs_style=cfg.obs_style, max_turns=cfg.horizon, ids=cfg.ids)
+    obs, info = env.reset(seed=int(row['seed']))
+    vals, r, done = [], 0.0, False
+    for a in [*actions, None]:
+        if done: vals.append(r); break
+        pol = make_policy(spec.expert); pol.reset(seed=int(row['seed']))
+        vals.append(_expert_finish(copy.deepcopy(env), pol, obs, info))
+        if a is None: break
+        obs, r, term, trunc, info = env.step(a); done = term or trunc
+    return vals
+
+# %% ../../nbs/train/03_grpo.ipynb #f8896924
+def credit_trainer(base:type) -> type:
+    "`base` (TRL's `GRPOTrainer`) with turn-level advantages and the stability levers applied after scoring."
+    class CreditGRPOTrainer(base):
+        "GRPO whose advantages and loss mask come from `token_advantages` (the run config's `turn_credit`, `invalid_penalty`, `drop_zero_std`, `budget_cut`)."
+        def _generate_and_score_completions(self, inputs):
+            import torch
+            out = super()._generate_and_score_completions(inputs)
+            tracker = self.rollout_tracker
+            adv, keep, counts = token_advantages(tracker.last_episodes, out['advantages'].tolist(), out['completion_ids'].shape[1], self.grpo_run_config)
+            dev = out['advantages'].device
+            if adv is not None: out['advantages'] = torch.tensor(adv, dtype=out['advantages'].dtype, device=dev)
+            if not keep.all():
+                mask = out.get('tool_mask', torch.ones_like(out['completion_mask']))
+                out['tool_mask'] = mask * torch.tensor(keep, device=dev, dtype=mask.dtype)[:, None]
+                out['num_items_in_batch'] = (out['completion_mask'] * out['tool_mask']).sum()
+            if tracker.pending is not None: tracker.pending.update(counts)
+            return out
+    return CreditGRPOTrainer
 
 # %% ../../nbs/train/03_grpo.ipynb #ef3964e4
 def curves_path(run_name:str) -> Path: return inside(proj_path('data', 'runs'), run_name, 'curves.json', what='run_name')
@@ -386,7 +536,7 @@ def _curve_callback(cfg:GRPORunConfig, tracker:RolloutTracker):
         def on_step_begin(self, args, state, control, **kw): self.t = time.perf_counter()
         def on_log(self, args, state, control, logs=None, **kw):
             if not logs or 'loss' not in logs or tracker.pending is None: return
-            rec = dict(step=state.global_step, **tracker.pending, loss=float(logs['loss']), grad_norm=float(logs.get('grad_norm', float('nan'))),
+            rec = dict(step=state.global_step, **tracker.pending, loss=float(logs['loss']), grad_norm=float(logs.get('grad_norm', float('nan'))), kl=float(logs.get('kl', float('nan'))),
                        trainer_reward=float(logs.get('reward', float('nan'))),
                        trainer_completion_length=float(logs.get('completions/mean_length', float('nan'))), learning_rate=float(logs.get('learning_rate', float('nan'))),
                        step_s=time.perf_counter() - getattr(self, 't', time.perf_counter()))
@@ -523,14 +673,14 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
         save_total_limit=cfg.save_total_limit, logging_steps=cfg.logging_steps, report_to='none',
         disable_tqdm=not cfg.progress, dataloader_num_workers=0, log_completions=False)
     tracker = RolloutTracker()
-    trainer = GRPOTrainer(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
+    trainer = credit_trainer(GRPOTrainer)(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
                           train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config,
                           rollout_func=make_rollout_func(cfg, pool, generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else None), tracker),
                           callbacks=_curve_callback(cfg, tracker))
     if not cfg.progress:
         from transformers.trainer_callback import PrinterCallback, ProgressCallback
         trainer.remove_callback(PrinterCallback); trainer.remove_callback(ProgressCallback)
-    trainer.rollout_tracker = tracker
+    trainer.rollout_tracker, trainer.grpo_run_config = tracker, cfg
     return trainer
 
 def run_grpo(cfg:GRPORunConfig, # the run
@@ -641,6 +791,12 @@ def _grpo_parser() -> ArgParser:
     add('--lr', type=float, dest='learning_rate', help='learning rate')
     add('--beta', type=float, help='KL coefficient to the starting model (0: no reference model)')
     add('--max-grad-norm', type=float, help='gradient clipping norm')
+    add('--turn-credit', type=float, help="w in [0, 1]: each token's advantage is (1-w) x episode + w x its turn's (default 0: episode only)")
+    add('--turn-source', choices=TURN_SOURCES, help="turn advantages from the env's per-turn rewards (env) or the expert's value before and after each turn (expert)")
+    add('--turn-gamma', type=float, help='discount of the per-turn returns (turn source env; default 1)')
+    add('--invalid-penalty', type=float, help="subtracted from the advantage of an invalid turn's tokens, that turn only (default 0)")
+    add('--drop-zero-std', action='store_true', default=None, help='leave groups with all-zero advantages out of the loss')
+    add('--budget-cut', choices=BUDGET_CUT_MODES, help='episodes cut by the token budget: score them as truncated (default) or drop them from the loss')
     add('--temperature', type=float, help='sampling temperature of the rollouts (> 0)')
     add('--G', type=count_arg(2), dest='num_generations', help='rollouts per group (one scenario, one seed)')
     add('--scenarios-per-step', type=count_arg(1), help='groups per optimizer step')
