@@ -363,6 +363,8 @@ class RolloutTracker:
                             difficulty=sorted({e.difficulty for e in eps}), scenarios=sorted({e.scenario_id for e in eps}),
                             weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, **(extra or {}))
 
+
+# %% ../../nbs/train/03_grpo.ipynb #c290e38b
 def pick_scenario(row:dict, # the row the sampler chose
                   step:int, cfg:GRPORunConfig,
                   pools:dict[str, list[dict]], # difficulty -> rows
