@@ -278,6 +278,7 @@ class SwarmEconomyEnv:
         core = SwarmCore(self.config(seed), seed, governance=self.governance, score=self.score)
         obs, d, ls = seat_obs(core.state, 'agent_0', self.obs_style, self.ids)
         self.seed, self.core, self.listing, self.tools = seed, core, ls, tool_schemas(core.cfg.tools)
+        self.last_score = self.running()[1]['reward']  # what each step's `shaped_reward` is measured from
         return obs, {'state': d, 'error': None, 'seed': seed, 'step': 0, 'tools': self.tools}  # the schemas offered this episode
 
     @property
@@ -293,22 +294,24 @@ class SwarmEconomyEnv:
             if truncated: st.done, st.stop_condition = True, 'max_turns_reached'
             obs, d, ls = seat_obs(st, 'agent_0', self.obs_style, self.ids)
             info = {'state': d, 'error': None if ev['ok'] else ev['text'], 'event': ev, 'result': ev['text'], 'step': st.step}
-            reward = 0.0
-            if st.done:
-                stats = seat_stats(st, 'agent_0', truncated=truncated)
-                scored = (self.rubric or _default_rubric()).score(stats)
-                reward = float(scored['reward'])
-                info.update(stats=stats, reward_terms=scored['terms'])
-        self.listing = ls
+            stats, scored = self.running(truncated)
+            info.update(running_terms=scored['terms'], shaped_reward=float(scored['reward']) - self.last_score)
+            reward = float(scored['reward']) if st.done else 0.0
+            if st.done: info.update(stats=stats, reward_terms=scored['terms'])
+        self.listing, self.last_score = ls, float(scored['reward'])
         return obs, reward, st.done and not truncated, truncated, info
 
     def cut(self) -> dict:
         "End the episode from outside (a token budget, a player who quits): the final `info` as if truncated now, with `stats` and `reward_terms`."
         if self.core is None: raise RuntimeError('call reset() before cut()')
-        stats = seat_stats(self.core.state, 'agent_0', truncated=True)
-        scored = (self.rubric or _default_rubric()).score(stats)
+        stats, scored = self.running(truncated=True)
         return {'state': observe(self.core.state, 'agent_0'), 'error': None, 'step': self.core.state.step, 'stats': stats,
                 'reward_terms': scored['terms'], 'reward': float(scored['reward'])}
+
+    def running(self, truncated:bool=False) -> tuple[dict, dict]:
+        "The seat's stats so far and their rubric score `{'reward', 'terms'}` (at the end: the episode's)."
+        stats = seat_stats(self.core.state, 'agent_0', truncated=truncated)
+        return stats, (self.rubric or _default_rubric()).score(stats)
 
     def render(self) -> str: return render(observe(self.core.state, 'agent_0'), 'full')
 

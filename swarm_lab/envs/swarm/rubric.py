@@ -11,10 +11,9 @@ from ...core import UsageError
 from .tools import TOOL_NAMES
 
 # %% auto #0
-__all__ = ['N_TOOLS', 'turns', 'truncated', 'tasks_claimed', 'tasks_submitted', 'trades_proposed', 'trades_accepted',
-           'self_proposal_errors', 'TERMS', 'RUBRIC_PRESETS', 'MAX_WEIGHT', 'SPEC_HINT', 'payoff_scale', 'payoff',
-           'reputation', 'rep_floor', 'rep_gain', 'good_decision', 'quality', 'task_quality', 'diversity', 'survival',
-           'error_rate', 'Rubric', 'spec_weights', 'WeightSchedule']
+__all__ = ['N_TOOLS', 'TERMS', 'RUBRIC_PRESETS', 'MAX_WEIGHT', 'SPEC_HINT', 'payoff_scale', 'payoff', 'reputation', 'rep_floor',
+           'rep_gain', 'good_decision', 'quality', 'task_quality', 'diversity', 'survival', 'error_rate', 'Rubric',
+           'spec_weights', 'WeightSchedule']
 
 # %% ../../../nbs/envs/swarm/07_rubric.ipynb #2d9d8e90
 def payoff_scale(stats:dict, # per-seat episode stats
@@ -76,21 +75,11 @@ def error_rate(stats:dict) -> float:
     "Errors per turn (0 if the seat took no turns)."
     return float(stats['errors']) / stats['turns'] if stats['turns'] else 0.0
 
-def _count(key:str) -> Callable[[dict], float]:
-    "A metric that reports `stats[key]` as a float."
-    def f(stats:dict) -> float: return float(stats[key])
-    f.__name__, f.__doc__ = key, f'`stats["{key}"]` as a float.'
-    return f
-
-turns, truncated, tasks_claimed, tasks_submitted, trades_proposed, trades_accepted, self_proposal_errors = map(
-    _count, ('turns', 'truncated', 'tasks_claimed', 'tasks_submitted', 'trades_proposed', 'trades_accepted', 'self_proposal_errors'))
 
 # %% ../../../nbs/envs/swarm/07_rubric.ipynb #e6897f24
 TERMS: dict[str, Callable[[dict], float]] = dict(
     payoff=payoff, reputation=reputation, quality=quality, task_quality=task_quality, diversity=diversity,
-    survival=survival, rep_floor=rep_floor, rep_gain=rep_gain, error_rate=error_rate, turns=turns, truncated=truncated,
-    tasks_claimed=tasks_claimed, tasks_submitted=tasks_submitted, trades_proposed=trades_proposed,
-    trades_accepted=trades_accepted, self_proposal_errors=self_proposal_errors)
+    survival=survival, rep_floor=rep_floor, rep_gain=rep_gain, error_rate=error_rate)
 
 def _preset(**weights:float) -> dict[str, float]:
     "Weights for every term in `TERMS`: those given, the rest 0."

@@ -71,7 +71,7 @@ SPEC = envs.register(envs.EnvSpec(
     baselines=('random', 'pass', 'grinder', 'always_accept', 'always_reject', 'social_farmer', 'trade_spammer'),
     expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'),
     policy_modules=('swarm_lab.envs.swarm.baselines',), bench='swarm_lab.envs.swarm.env:bench_cli',
-    curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'truncated'),
+    curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'budget_cut'),  # turns: a count the curves record beside the terms
     row_keys=('scenario_id', 'seed', 'difficulty', 'split', 'bots', 'governance', 'phase_shifts', 'special', 'economy', *SCENARIO_LEVERS)))
 
 # %% ../../../nbs/envs/swarm/11_spec.ipynb #c0591ee7
