@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_sweeps.ipynb #9e4dd551
 from __future__ import annotations
-import functools, glob, hashlib, itertools, json, math, os, re, shlex, shutil, signal, socket, subprocess, sys, tempfile, time, traceback, uuid
+import functools, glob, hashlib, inspect, itertools, json, math, os, re, shlex, shutil, signal, socket, subprocess, sys, tempfile, time, traceback, uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
@@ -794,14 +794,16 @@ def _kill_sessions(sids:set[int]) -> list[int]:
         except ProcessLookupError: pass
     return pids
 
-_GUARD = '''import os, sys, time, shutil, json
-from pathlib import Path
+_GUARD = '''
 owner, tmp = int(sys.argv[1]), Path(sys.argv[2])
 while os.getppid() == owner and (tmp/"nodes.json").exists(): time.sleep(1)
-if (tmp/"nodes.json").exists():
-    from swarm_lab.sweeps import _kill_sessions  # imported only now: the waiting guard stays a bare interpreter
-    _kill_sessions(set(json.loads((tmp/"nodes.json").read_text()).values())); shutil.rmtree(tmp, ignore_errors=True)
+if (tmp/"nodes.json").exists(): _kill_sessions(set(json.loads((tmp/"nodes.json").read_text()).values())); shutil.rmtree(tmp, ignore_errors=True)
 '''  # kills the cluster when the process that started it dies without stopping it (a killed test run)
+
+def _guard_code() -> str:
+    "The guard's program: the three functions above, by their own source, and its loop; it imports nothing heavy, as it runs when things went wrong (a full memory, say)."
+    return '\n'.join(['import json, os, shutil, signal, sys, time', 'from pathlib import Path',
+                      *(inspect.getsource(f) for f in (_proc_stat, session_pids, _kill_sessions)), _GUARD])
 
 # %% ../nbs/08_sweeps.ipynb #23ea13ff
 class LocalRayCluster:
@@ -848,7 +850,7 @@ def start(self:LocalRayCluster) -> LocalRayCluster:
     try:
         self._start_node('head', ['--head', '--port', str(self.port), '--num-cpus', str(self.head_cpus), '--include-dashboard', 'false',
                                   '--dashboard-port', str(free_port()), '--ray-client-server-port', str(free_port())])
-        self._guard = subprocess.Popen([sys.executable, '-c', _GUARD, str(os.getpid()), str(self.tmp)], start_new_session=True, env=os.environ | {'PYTHONPATH': os.pathsep.join(sys.path)})
+        self._guard = subprocess.Popen([sys.executable, '-c', _guard_code(), str(os.getpid()), str(self.tmp)], start_new_session=True)
         for i in range(1, self.n + 1):
             self._start_node(f'w{i}', ['--address', self.address, '--num-cpus', str(self.cpus), '--resources', json.dumps({f'w{i}': 1})])
     except BaseException: self.stop(); raise
