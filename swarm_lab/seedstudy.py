@@ -4,38 +4,97 @@
 
 # %% ../nbs/12_seed_study.ipynb #e9281516
 from __future__ import annotations
-import dataclasses, math
+import dataclasses, json, math, os, shutil, socket, sys, time, uuid
 from dataclasses import asdict
-from typing import Sequence
+from pathlib import Path
+from typing import Iterator, Sequence
 import numpy as np
-from .core import proj_path, write_json, savefig
+from .core import proj_path, read_json, write_json, savefig
 from .probes import _pair_stats, paired_games, stage_metrics
-from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, run_demo, torch_threads
+from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, run_demo, torch_threads, _inputs, _weights_sha
 from .report import load_stage_records
 
 # %% auto #0
-__all__ = ['seed_preset', 'seed_records', 'seed_summary', 'plot_seeds', 'seed_study', 'seeds_cli']
+__all__ = ['SEED_CLAIM_POLL_S', 'seed_preset', 'study_dir', 'Attempt', 'read_attempts', 'claim_seed', 'seed_records',
+           'finished_records', 'seed_summary', 'plot_seeds', 'seed_study', 'seeds_cli']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
     "`p` trained with another `seed`, under its own name (`demo-seed3`), without the side eval."
     return dataclasses.replace(p, name=f'{p.name}-seed{seed}', seed=seed, side_eval=False)
 
+# %% ../nbs/12_seed_study.ipynb #23f06087
+def study_dir(p:DemoPreset) -> Path:
+    "The study's own folder, data/runs/<preset>_seeds: each seed's attempts and the claims that keep two attempts of a seed apart."
+    return proj_path('data', 'runs', f'{p.name}_seeds')
+
+class Attempt:
+    "One attempt at one seed, recorded as it goes in <study>/attempts/seed<N>-<pid>-<id>.json: where it ran, each stage ran or kept, how it ended."
+    def __init__(self, p:DemoPreset, seed:int):
+        self.path = study_dir(p)/'attempts'/f'seed{seed}-{os.getpid()}-{uuid.uuid4().hex[:6]}.json'
+        self.rec = dict(seed=seed, pid=os.getpid(), host=socket.gethostname(), node=_ray_node(), started=time.strftime('%Y-%m-%dT%H:%M:%S'),
+                        stages={}, status='running')
+        self.save()
+    def save(self): write_json(self.path, self.rec)
+    def stage(self, name:str, summary:str):
+        "Record that stage `name` ended: 'kept' (its output was current) or 'ran'."
+        self.rec['stages'][name] = 'kept' if str(summary).startswith('kept ') else 'ran'; self.save()
+    def end(self, status:str):
+        "'done' (this attempt finished the seed) or 'kept' (it found the seed finished)."
+        self.rec |= dict(status=status, finished=time.strftime('%Y-%m-%dT%H:%M:%S')); self.save()
+
+def _ray_node() -> str|None:
+    "The Ray node this process runs on (None outside a Ray task)."
+    ray = sys.modules.get('ray')
+    return ray.get_runtime_context().get_node_id() if ray is not None and ray.is_initialized() else None
+
+def read_attempts(p:DemoPreset) -> list[dict]:
+    "Every attempt of the study of `p` on record (a killed attempt stays 'running')."
+    return [read_json(f) for f in sorted((study_dir(p)/'attempts').glob('seed*.json'))]
+
+SEED_CLAIM_POLL_S = 1.0  # how often an attempt looks again at a seed another live attempt holds
+
+def claim_seed(p:DemoPreset, seed:int):
+    "Claim seed `seed` of the study for this process (a `swarm_lab.sweeps.Claim`), waiting while another live process holds it (a Ray retry of a task whose node only seemed dead)."
+    from swarm_lab.sweeps import claim_run
+    while (c := claim_run(study_dir(p), seed_preset(p, seed).name)) is None: time.sleep(SEED_CLAIM_POLL_S)
+    return c
+
+# %% ../nbs/12_seed_study.ipynb #b0fdf0ef
 def seed_records(p:DemoPreset, # the base preset
                  seed:int, # the training seed
                  force:bool=False, progress:bool=True,
                  check_data:bool=True, # verify (or build) the shared SFT data first; `seed_study` does it once for all seeds
                 ) -> dict[str, list[dict]]:
-    "Train `seed_preset(p, seed)` (SFT, then GRPO; resumable) and return its SFT and GRPO eval records on `p`'s held-out games and eval seed."
-    import torch
+    "Train `seed_preset(p, seed)` (SFT, then GRPO, each stage resumed from the seed's folder) and return its SFT and GRPO eval records on `p`'s held-out games and eval seed."
     from swarm_lab.train.sft_data import ensure_sft_data
     q = seed_preset(p, seed)
+    ev = dataclasses.replace(q, seed=p.seed)  # every training seed is scored on the same games with the same eval seed
     if check_data: ensure_sft_data(p.data_config())  # shared by every seed: verified (built when missing), never rebuilt here
-    with torch_threads(p.threads):  # the caller's thread count comes back afterwards
-        run_demo(q, force=force, only=['tiny', 'sft', 'grpo'], progress=progress)
-        ev = dataclasses.replace(q, seed=p.seed)  # every training seed is scored on the same games with the same eval seed
-        for n in ('sft', 'grpo'): eval_stage(ev, n, force, progress)
-    return {n: v for n, v in load_stage_records(ev).items() if n in ('sft', 'grpo')}
+    with claim_seed(p, seed):  # one attempt at a seed at a time, on any node
+        att = Attempt(p, seed)
+        if not force and (recs := finished_records(p, seed)) is not None: att.end('kept'); return recs
+        with torch_threads(p.threads):  # the caller's thread count comes back afterwards
+            for stage in ('tiny', 'sft', 'grpo'): att.stage(stage, run_demo(q, force=force, only=[stage], progress=progress)[stage])
+            for n in ('sft', 'grpo'): eval_stage(ev, n, force, progress)
+        write_json(q.runs/'seed.json', _seed_state(q, ev))
+        att.end('done')
+    return finished_records(p, seed)
+
+def _seed_state(q:DemoPreset, ev:DemoPreset) -> dict:
+    "What a finished seed is made of: its training stages' inputs, its models' weights, the games and seed it was scored with."
+    return dict(inputs={s: _inputs(q, s) for s in ('tiny', 'sft', 'grpo')}, weights={n: _weights_sha(q.ckpt/n/'final') for n in ('sft', 'grpo')},
+                eval=dict(scenarios=[r['scenario_id'] for r in eval_scenarios(ev)], seed=ev.seed))
+
+def finished_records(p:DemoPreset, # the base preset
+                     seed:int, # the training seed
+                    ) -> dict[str, list[dict]]|None:
+    "A finished seed's SFT and GRPO eval records, read from its folder; None unless the seed finished with the current inputs."
+    q = seed_preset(p, seed); ev = dataclasses.replace(q, seed=p.seed)
+    try: ok = read_json(q.runs/'seed.json') == json.loads(json.dumps(_seed_state(q, ev)))
+    except (OSError, KeyError, ValueError): ok = False  # no marker, model or manifest: not finished
+    recs = {n: v for n, v in load_stage_records(ev).items() if n in ('sft', 'grpo')} if ok else {}
+    return recs if len(recs) == 2 and all(recs.values()) else None
 
 # %% ../nbs/12_seed_study.ipynb #fbf47a66
 def seed_summary(runs:dict[int, dict[str, list[dict]]], # training seed -> {'sft': records, 'grpo': records}
@@ -81,28 +140,53 @@ def plot_seeds(summary:dict, # from `seed_summary`
 
 # %% ../nbs/12_seed_study.ipynb #d1e1eb69
 def _seed_job(args:tuple) -> dict:
-    "`seed_records` in a worker process, without progress bars."
-    p, seed, force = args
-    return seed_records(p, seed, force, progress=False, check_data=False)
+    "`seed_records` in a worker process (a pool's or a Ray task's), without progress bars."
+    p, seed = args
+    return seed_records(p, seed, progress=False, check_data=False)
 
-def seed_study(preset:str|DemoPreset='demo', # the base preset
-               seeds:Sequence[int]=range(10), # training seeds
-               jobs:int=1, # seeds trained at once, each in its own process (one torch thread each)
-               force:bool=False, progress:bool=True) -> dict:
-    "Train the preset once per seed and pool GRPO − SFT over seeds; writes data/reports/<preset>_seeds.json and its figure."
-    import types
-    from tqdm.auto import tqdm
-    p = demo_preset(types.SimpleNamespace(preset=preset))
-    seeds = list(seeds)
-    from swarm_lab.train.sft_data import ensure_sft_data
-    ensure_sft_data(p.data_config(), force, progress=progress)  # (re)built or verified once here, before any seed reads it
-    if jobs <= 1: runs = {s: seed_records(p, s, force, progress, check_data=False) for s in tqdm(seeds, desc='seeds', disable=not progress)}
+def _clear_seed(p:DemoPreset, seed:int):
+    "Remove a seed's checkpoints, records and attempts: a forced study starts it from nothing, once, before any attempt."
+    q = seed_preset(p, seed)
+    for d in (q.ckpt, q.runs): shutil.rmtree(d, ignore_errors=True)
+    for f in (study_dir(p)/'attempts').glob(f'seed{seed}-*.json'): f.unlink()
+
+def _train_seeds(p:DemoPreset, seeds:list[int], jobs:int, ray_address:str|None, progress:bool) -> Iterator[tuple[int, dict]]:
+    "(seed, records) as each seed finishes: here one after another, in a local pool of `jobs` processes, or as Ray tasks on a cluster."
+    from swarm_lab import seedstudy as mod  # worker processes unpickle the package's functions, not a notebook's
+    if ray_address:
+        from swarm_lab.sweeps import ray_map
+        for i, recs in ray_map(mod._seed_job, [(p, s) for s in seeds], ray_address): yield seeds[i], recs
+    elif jobs <= 1 or len(seeds) <= 1:
+        for s in seeds: yield s, seed_records(p, s, progress=progress, check_data=False)
     else:
         from concurrent.futures import ProcessPoolExecutor
         import multiprocessing as mp
-        with ProcessPoolExecutor(jobs, mp_context=mp.get_context('spawn')) as ex:
-            runs = dict(zip(seeds, tqdm(ex.map(_seed_job, [(p, s, force) for s in seeds]), total=len(seeds), desc='seeds', disable=not progress)))
+        from swarm_lab.sweeps import _worker_init  # workers die with the study (a killed study leaves no seed training)
+        with ProcessPoolExecutor(jobs, mp_context=mp.get_context('spawn'), initializer=_worker_init, initargs=(os.getpid(),)) as ex:
+            yield from zip(seeds, ex.map(mod._seed_job, [(p, s) for s in seeds]))
+
+# %% ../nbs/12_seed_study.ipynb #806d872f
+def seed_study(preset:str|DemoPreset='demo', # the base preset
+               seeds:Sequence[int]=range(10), # training seeds
+               jobs:int=1, # seeds trained at once, each in its own process (one torch thread each)
+               force:bool=False, # train every seed from nothing
+               progress:bool=True,
+               ray_address:str|None=None, # train the seeds as Ray tasks on this cluster instead (`jobs` unused)
+               engine:str|None=None, # generation engine of the evals and GRPO rollouts (None: the preset's)
+              ) -> dict:
+    "Train the preset once per seed (finished seeds are read back, not retrained) and pool GRPO − SFT over seeds; writes data/reports/<preset>_seeds.json and its figure."
+    import types
+    from tqdm.auto import tqdm
+    from swarm_lab.train.sft_data import ensure_sft_data
+    p, seeds = demo_preset(types.SimpleNamespace(preset=preset, engine=engine)), list(seeds)
+    ensure_sft_data(p.data_config(), force, progress=progress)  # (re)built or verified once here, before any seed reads it
+    for s in (seeds if force else ()): _clear_seed(p, s)
+    runs = {s: r for s in seeds if (r := finished_records(p, s)) is not None}
+    todo, t0 = [s for s in seeds if s not in runs], time.perf_counter()
+    with tqdm(total=len(seeds), initial=len(runs), desc='seeds', disable=not progress) as bar:
+        for s, recs in _train_seeds(p, todo, jobs, ray_address, progress): runs[s] = recs; bar.update(1)
     out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=p.horizon),
+               trained=todo, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1),
                **seed_summary(runs))
     write_json(proj_path('data', 'reports', f'{p.name}_seeds.json'), out)
     plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}')
@@ -123,12 +207,15 @@ def seeds_cli(argv:list[str]) -> int:
     ap = ArgParser(prog='swarm-lab seeds', description=seeds_cli.__doc__)
     ap.add_argument('--preset', default='demo', choices=list(DEMO_PRESETS), help='the recipe (swarm_lab.demo.DEMO_PRESETS)')
     ap.add_argument('--seeds', nargs='+', default=['0-9'], help='training seeds: numbers and ranges, e.g. 0-9 or 0 3 5')
-    ap.add_argument('--jobs', type=count_arg(1), default=1, help='seeds trained at once (one process and one torch thread each)')
-    ap.add_argument('--force', action='store_true', help='retrain and re-evaluate every seed')
+    ap.add_argument('--jobs', type=count_arg(1), default=None, help='seeds trained at once in a local pool (one process and one torch thread each; default 1)')
+    ap.add_argument('--ray', default=None, metavar='ADDRESS', help="train the seeds as Ray tasks on the cluster at ADDRESS (host:port, auto, ray://host:10001), one CPU each; a seed whose node dies is trained on from its folder elsewhere")
+    ap.add_argument('--engine', default=None, choices=['vllm', 'transformers'], help="generation engine of the evals and GRPO's rollouts (default: the preset's)")
+    ap.add_argument('--force', action='store_true', help='retrain and re-evaluate every seed from nothing')
     a = ap.parse_args(argv)
     try: seeds = _seed_list(a.seeds)
     except ValueError: ap.error(f'--seeds takes numbers and ranges like 0-9, got {" ".join(a.seeds)}')
-    s = seed_study(a.preset, seeds, a.jobs, a.force)
+    if a.ray and a.jobs: ap.error("--jobs sizes the local pool; with --ray the cluster's CPUs decide how many seeds train at once")
+    s = seed_study(a.preset, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine)
     o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
     for k, v in s['per_seed'].items():
         d = v['grpo_minus_sft']
@@ -136,4 +223,5 @@ def seeds_cli(argv:list[str]) -> int:
     print(f"GRPO - SFT over {o['n']} seeds: {o['mean']:+.3f}, t-interval [{o['ci95'][0]:+.3f}, {o['ci95'][1]:+.3f}], {o['negative']} below zero; "
           f"seed-averaged over {g['n']} games [{g['ci95'][0]:+.3f}, {g['ci95'][1]:+.3f}]")
     print(f"SFT agreement on its own games: {ag['mean']:.1%} [{ag['ci95'][0]:.1%}, {ag['ci95'][1]:.1%}], {ag['reached']} of {o['n']} seeds reach {ag['target']:.0%}")
+    print(f"trained {len(s['trained'])} of {len(seeds)} seeds ({s['executor']}) in {s['wall_s']:.0f} s; the rest were finished and read back")
     return 0

@@ -4,23 +4,25 @@
 
 # %% ../nbs/08_sweeps.ipynb #9e4dd551
 from __future__ import annotations
-import functools, glob, hashlib, itertools, json, math, os, re, shlex, shutil, signal, socket, sys, time, traceback, uuid
+import functools, glob, hashlib, inspect, itertools, json, math, os, re, shlex, shutil, signal, socket, subprocess, sys, tempfile, time, traceback, uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 import numpy as np
+from fastcore.basics import patch
 from . import envs
-from .core import proj_path, write_json, stable_int, inside, UsageError, ArgParser, count_arg
+from .core import proj_path, project_root, write_json, stable_int, inside, UsageError, ArgParser, count_arg
 
 # %% auto #0
 __all__ = ['PARAM_DEFAULTS', 'OWN_PARAMS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 'GRID_HINT', 'ENGINES',
-           'PR_SET_PDEATHSIG', 'EXECUTORS', 'MAIN_METRIC', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params',
-           'run_scenarios', 'env_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv',
-           'system_env_factory', 'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label',
-           'value_label', 'load_grid', 'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine',
-           'quiet_kernel_manager', 'default_template', 'template_params', 'Claim', 'claim_run', 'claim_holder',
-           'run_dir_state', 'execute_run', 'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser',
-           'sweep_cli']
+           'PR_SET_PDEATHSIG', 'RAY_RETRIES', 'RAY_PASS_ENV', 'EXECUTORS', 'MAIN_METRIC', 'RAY_NODE_TRIES',
+           'as_mapping', 'rubric_weights', 'env_rubric', 'check_params', 'run_scenarios', 'env_scenarios',
+           'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv', 'system_env_factory', 'ablation_metrics',
+           'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label', 'value_label', 'load_grid', 'shipped_grids',
+           'grid_path', 'read_grid', 'InProcessEngine', 'quiet_kernel_manager', 'default_template', 'template_params',
+           'Claim', 'claim_run', 'claim_holder', 'run_dir_state', 'execute_run', 'ray_runtime_env', 'ray_map',
+           'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser', 'executor_args', 'sweep_cli',
+           'free_port', 'session_pids', 'LocalRayCluster']
 
 # %% ../nbs/08_sweeps.ipynb #1864a253
 PARAM_DEFAULTS = dict(
@@ -597,22 +599,53 @@ def _local(tasks:list, workers:int, **kw) -> Iterator[dict]:
             try: yield f.result()
             except Exception as e: yield dict(run_id=futs[f][0]['run_id'], status='failed', wall_s=0.0, error=f'worker died: {type(e).__name__}: {e}')
 
-def _ray(tasks:list, workers:int, address:str|None=None, ray_runtime_env:dict|None=None, **kw) -> Iterator[dict]:
+# %% ../nbs/08_sweeps.ipynb #86a5d744
+RAY_RETRIES = 3  # times Ray reruns a task whose worker process or node died (an exception raised inside a task is its result, never retried)
+RAY_PASS_ENV = ('OMP_NUM_THREADS', 'HF_HUB_OFFLINE', 'TOKENIZERS_PARALLELISM', 'SWARM_LAB_ENGINE', 'SWARM_LAB_DEVICE', 'VLLM_CPU_KVCACHE_SPACE')  # the driver's settings its tasks keep
+
+def ray_runtime_env(extra:dict|None=None, # more runtime-env entries (`env_vars` merged)
+                   ) -> dict:
+    "The Ray runtime env of this package's tasks: one thread, no display, this checkout first on the path and as the project root."
+    root, path = project_root(), os.environ.get('PYTHONPATH')
+    env = {'OMP_NUM_THREADS': '1', 'MPLBACKEND': 'Agg', 'SWARM_LAB_ROOT': str(root), 'PYTHONPATH': os.pathsep.join([str(root), *([path] if path else [])])}
+    env |= {k: os.environ[k] for k in RAY_PASS_ENV if k in os.environ}
+    extra = dict(extra or {})
+    return extra | {'env_vars': env | extra.get('env_vars', {})}
+
+def ray_map(fn:Callable, # a picklable function of one item (a package function: Ray pickles it by reference)
+            items:Sequence, # the tasks' arguments
+            address:str|None=None, # a Ray cluster ('host:port', 'auto', 'ray://host:10001'); None: a local instance of `workers` CPUs
+            workers:int=1, # CPUs of the local instance (ignored with `address`)
+            runtime_env:dict|None=None, # extra runtime-env entries (see `ray_runtime_env`)
+            retries:int=RAY_RETRIES, # reruns of a task whose worker or node died
+            on_lost:Callable|None=None, # (item, error) -> result for a task that died `retries + 1` times (None: raise)
+           ) -> Iterator[tuple[int, Any]]:
+    "`fn(item)` for every item as Ray tasks of one CPU each, yielding (index, result) as they finish; a task whose worker or node dies is run again."
     try: import ray
     except ImportError: raise ImportError('the ray executor needs ray: pip install ray==2.60.0') from None
     started = not ray.is_initialized()
-    if started:
-        env = {'env_vars': {'OMP_NUM_THREADS': os.environ.get('OMP_NUM_THREADS', '1'), 'MPLBACKEND': 'Agg'}} | (ray_runtime_env or {})
-        ray.init(address=address, num_cpus=None if address else workers, include_dashboard=False, log_to_driver=False, runtime_env=env)
+    if started: ray.init(address=address, num_cpus=None if address else workers, include_dashboard=False, log_to_driver=False,
+                         runtime_env=ray_runtime_env(runtime_env))
     try:
-        from swarm_lab import sweeps as mod
-        fn = ray.remote(num_cpus=1, max_retries=0)(mod._task)
-        pending = [fn.remote(t) for t in tasks]
+        remote = ray.remote(num_cpus=1, max_retries=retries, retry_exceptions=False)(fn)
+        refs = {remote.remote(x): i for i, x in enumerate(items)}
+        pending = list(refs)
         while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            yield ray.get(done[0])
+            (done,), pending = ray.wait(pending, num_returns=1)
+            try: yield refs[done], ray.get(done)
+            except ray.exceptions.RayError as e:
+                if on_lost is None or isinstance(e, ray.exceptions.RayTaskError): raise
+                yield refs[done], on_lost(items[refs[done]], e)
     finally:
         if started: ray.shutdown()
+
+def _lost_run(task:tuple, e:BaseException) -> dict:
+    "The status of a sweep run whose Ray task died on every try."
+    return dict(run_id=task[0]['run_id'], status='failed', wall_s=0.0, error=f'worker died: {type(e).__name__}: {str(e)[:200]}')
+
+def _ray(tasks:list, workers:int, address:str|None=None, ray_runtime_env:dict|None=None, **kw) -> Iterator[dict]:
+    from swarm_lab import sweeps as mod  # the package's functions pickle by reference (a notebook's would not)
+    for _, st in ray_map(mod._task, tasks, address, workers, ray_runtime_env, on_lost=mod._lost_run): yield st
 
 EXECUTORS = {'local': _local, 'ray': _ray, 'serial': _serial}
 
@@ -714,8 +747,9 @@ def sweep_parser() -> ArgParser:
     "The arguments of `swarm-lab sweep`."
     p = ArgParser(prog='swarm-lab sweep', description='Run an ablation grid through the papermill template.')
     p.add_argument('grid', help=f'grid YAML file, or a shipped grid name ({", ".join(shipped_grids())})')
-    p.add_argument('--executor', default='local', choices=list(EXECUTORS), help='local: a process pool; ray: Ray tasks; serial: one after another here (default local)')
+    p.add_argument('--executor', default=None, choices=list(EXECUTORS), help='local: a process pool; ray: Ray tasks; serial: one after another here (default local)')
     p.add_argument('--address', default=None, help='Ray cluster address (ray executor); default: a local Ray instance')
+    p.add_argument('--ray', default=None, metavar='ADDRESS', help='run on the Ray cluster at ADDRESS (host:port, auto, ray://host:10001): --executor ray --address ADDRESS in one')
     p.add_argument('--workers', type=count_arg(), default=None, help='parallel runs (default: CPU cores)')
     p.add_argument('--engine', default='inprocess', choices=list(ENGINES), help='inprocess: cells run in the worker; kernel: a fresh Jupyter kernel per run (default inprocess)')
     p.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='override a parameter or axis (YAML value)')
@@ -726,12 +760,20 @@ def sweep_parser() -> ArgParser:
     p.add_argument('--dry-run', action='store_true', help='list the runs and their state, run nothing')
     return p
 
+# %% ../nbs/08_sweeps.ipynb #43f9297a
+def executor_args(a) -> tuple[str, str|None]:
+    "(executor, address) from the parsed `--executor`, `--address` and their shorthand `--ray ADDRESS`."
+    if a.ray is None: return a.executor or 'local', a.address
+    if a.executor not in (None, 'ray') or a.address not in (None, a.ray):
+        raise UsageError(f'--ray {a.ray} means --executor ray --address {a.ray}; leave out --executor {a.executor or "ray"} --address {a.address or a.ray}')
+    return 'ray', a.ray
+
 def sweep_cli(argv:list[str]) -> int:
     "`swarm-lab sweep GRID ...`: run (or preview) a sweep, then show each run's reward and the report command."
     a = sweep_parser().parse_args(argv)
     sets = parse_sets(a.sets) | {k: v for k, v in (('economy', a.economy), ('rubric', a.rubric)) if v is not None}
-    grid = load_grid(a.grid, sets)
-    res = run_sweep(grid, a.out, a.executor, a.workers, a.address, a.engine, limit=a.limit, dry_run=a.dry_run)
+    grid, (executor, address) = load_grid(a.grid, sets), executor_args(a)
+    res = run_sweep(grid, a.out, executor, a.workers, address, a.engine, limit=a.limit, dry_run=a.dry_run)
     print(sweep_table(res))
     for r in res[res.status == 'failed'].itertuples(): print(f'failed {r.run_id}: {r.error}')
     sdir, counts = sweep_dir_for(grid, a.out), res.status.value_counts().to_dict()
@@ -739,3 +781,123 @@ def sweep_cli(argv:list[str]) -> int:
     if 'busy' in counts: print('busy: claimed by another live sweep (see .claims/ in the sweep folder); run again once it ends')
     if {'done', 'skipped'} & set(counts): print(f'tables and figures: swarm-lab sweep-report {_shown(sdir)}')
     return 0 if set(counts) <= {'done', 'skipped'} else 1
+
+# %% ../nbs/08_sweeps.ipynb #bf92e30b
+RAY_NODE_TRIES = 3  # starts of one node before giving up: `ray start` gives a node 30 s to register, which a loaded machine can miss
+
+def free_port() -> int:
+    "A TCP port no one listens on now (the OS picks it)."
+    with socket.socket() as s: s.bind(('127.0.0.1', 0)); return s.getsockname()[1]
+
+def _proc_stat(pid:int|str) -> list[str]|None:
+    "The fields of /proc/PID/stat after the command name (state, ppid, pgrp, session, ...), or None when it is gone."
+    try: return Path(f'/proc/{pid}/stat').read_text().rsplit(')', 1)[1].split()
+    except (OSError, IndexError): return None
+
+def session_pids(sids:set[int]) -> list[int]:
+    "Live processes (not zombies) whose session id is in `sids`."
+    out = []
+    for d in Path('/proc').iterdir():
+        if d.name.isdigit() and (st := _proc_stat(d.name)) and st[0] not in 'ZX' and int(st[3]) in sids: out.append(int(d.name))
+    return out
+
+def _kill_sessions(sids:set[int]) -> list[int]:
+    "SIGKILL every live process of the sessions `sids`; the pids it signalled."
+    pids = session_pids(sids)
+    for p in pids:
+        try: os.kill(p, signal.SIGKILL)
+        except ProcessLookupError: pass
+    return pids
+
+_GUARD = '''
+owner, tmp = int(sys.argv[1]), Path(sys.argv[2])
+while os.getppid() == owner and (tmp/"nodes.json").exists(): time.sleep(1)
+if (tmp/"nodes.json").exists(): _kill_sessions(set(json.loads((tmp/"nodes.json").read_text()).values())); shutil.rmtree(tmp, ignore_errors=True)
+'''  # kills the cluster when the process that started it dies without stopping it (a killed test run)
+
+def _guard_code() -> str:
+    "The guard's program: the three functions above, by their own source, and its loop; it imports nothing heavy, as it runs when things went wrong (a full memory, say)."
+    return '\n'.join(['import json, os, shutil, signal, sys, time', 'from pathlib import Path',
+                      *(inspect.getsource(f) for f in (_proc_stat, session_pids, _kill_sessions)), _GUARD])
+
+# %% ../nbs/08_sweeps.ipynb #23ea13ff
+class LocalRayCluster:
+    "A Ray cluster of a head and `workers` worker nodes on this machine, for tests and benchmarks; every node is a `ray start --block` in a session of its own, ended by its processes' ids (never `ray stop`, which ends every Ray process of the machine)."
+    def __init__(self, workers:int=2, # worker nodes, named w1, w2, ... (each with a resource of its name)
+                 cpus:int=1, # CPUs each worker node offers
+                 head_cpus:int=0, # CPUs of the head (0: it schedules no task, so killing a worker kills the tasks on it)
+                 object_store_mb:int=80, # each node's object store
+                 auth:str='disabled', # RAY_AUTH_MODE of the nodes and of `env` (a throwaway cluster on loopback)
+                ):
+        self.n, self.cpus, self.head_cpus, self.store, self.auth = workers, cpus, head_cpus, object_store_mb, auth
+        self.nodes, self.port, self.tmp, self._guard = {}, None, None, None
+    @property
+    def address(self) -> str: return f'127.0.0.1:{self.port}'
+    @property
+    def env(self) -> dict:
+        "Environment variables of a driver of this cluster (on top of `os.environ`)."
+        return {'RAY_AUTH_MODE': self.auth, 'RAY_USAGE_STATS_ENABLED': '0'}
+    def __enter__(self): return self.start()
+    def __exit__(self, *exc): self.stop()
+    def __repr__(self): return f'LocalRayCluster({self.address if self.port else "stopped"}, nodes {list(self.nodes)})'
+
+@patch
+def _start_node(self:LocalRayCluster, name:str, args:list[str]):
+    "Start one node and wait until it has joined (`ray start` prints 'Ray runtime started.'); retried when it misses its 30 s."
+    ray_bin = str(Path(sys.executable).parent/'ray')
+    common = ['--block', '--disable-usage-stats', '--temp-dir', str(self.tmp), '--object-store-memory', str(self.store * 2**20),
+              '--include-log-monitor', 'false', '--node-ip-address', '127.0.0.1', '--dashboard-agent-listen-port', str(free_port())]
+    for attempt in range(RAY_NODE_TRIES):
+        log = self.tmp/f'{name}.log'
+        p = subprocess.Popen([ray_bin, 'start', *args, *common], stdout=log.open('w'), stderr=subprocess.STDOUT, start_new_session=True,
+                             env=os.environ | self.env, cwd=project_root())
+        self.nodes[name] = p.pid; write_json(self.tmp/'nodes.json', self.nodes)
+        while p.poll() is None and 'Ray runtime started.' not in log.read_text(): time.sleep(0.2)
+        if p.poll() is None: return
+        _kill_sessions({p.pid})  # what the failed start left
+    raise RuntimeError(f'Ray node {name} failed to start {RAY_NODE_TRIES} times; its log: {log}')
+
+@patch
+def start(self:LocalRayCluster) -> LocalRayCluster:
+    "Start the head, then each worker node in turn (a loaded machine starts them faster one at a time)."
+    self.tmp = Path(tempfile.mkdtemp(prefix='ray', dir='/tmp'))  # short: Ray's socket paths must stay under 108 bytes
+    self.port = free_port()
+    try:
+        self._start_node('head', ['--head', '--port', str(self.port), '--num-cpus', str(self.head_cpus), '--include-dashboard', 'false',
+                                  '--dashboard-port', str(free_port()), '--ray-client-server-port', str(free_port())])
+        self._guard = subprocess.Popen([sys.executable, '-c', _guard_code(), str(os.getpid()), str(self.tmp)], start_new_session=True)
+        for i in range(1, self.n + 1):
+            self._start_node(f'w{i}', ['--address', self.address, '--num-cpus', str(self.cpus), '--resources', json.dumps({f'w{i}': 1})])
+    except BaseException: self.stop(); raise
+    return self
+
+# %% ../nbs/08_sweeps.ipynb #8463a30e
+@patch
+def node_of(self:LocalRayCluster, pid:int) -> str|None:
+    "The node a process of this cluster belongs to (None: not ours)."
+    st = _proc_stat(pid)
+    return next((n for n, sid in self.nodes.items() if st and int(st[3]) == sid), None)
+
+@patch
+def pids(self:LocalRayCluster, node:str|None=None) -> list[int]:
+    "Live processes of one node, or of the whole cluster."
+    return session_pids({self.nodes[node]} if node else set(self.nodes.values()))
+
+@patch
+def kill_node(self:LocalRayCluster, node:str) -> list[int]:
+    "SIGKILL every process of a node, as a machine that dies would; the pids killed."
+    return _kill_sessions({self.nodes[node]})
+
+@patch
+def stop(self:LocalRayCluster):
+    "End every process of the cluster (its sessions), its guard, and remove its temporary folder."
+    _kill_sessions(set(self.nodes.values()))
+    if self._guard is not None: self._guard.kill(); self._guard.wait()
+    for _ in range(50):  # the killed `ray start` processes are our children: reap them
+        if not session_pids(set(self.nodes.values())): break
+        time.sleep(0.1)
+    for pid in self.nodes.values():
+        try: os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError: pass
+    if self.tmp is not None: shutil.rmtree(self.tmp, ignore_errors=True)
+    self.nodes, self.port, self._guard = {}, None, None
