@@ -87,7 +87,7 @@ DEMO_PRESETS = {
                        grpo_steps=40, grpo_generations=4, grpo_scenarios=1, grpo_lr=3e-5, grpo_max_completion=4096, eval_scenarios=35, eval_difficulty='medium',
                        eval_rollouts=1, baseline_policies=('expert', 'expert_observable', 'grinder', 'always_reject', 'random')),
     'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2, grpo_scenarios=1,
-                        grpo_max_completion=400, max_new_tokens=48, eval_scenarios=2, eval_rollouts=1,
+                        grpo_max_completion=400, max_new_tokens=144, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
     # the real-model recipe (`swarm-lab demo --model smollm2-135m`): SmolLM2-135M-Instruct, LoRA, on the demo's data and games;
     # sized from steps measured on 2 cores: LoRA SFT ≈ 13 s/step at 2 episodes of ~1,200 tokens, 2 threads, on an idle machine;
