@@ -71,15 +71,15 @@ def play_baselines(p, # a `DemoPreset` (its env, held-out rows, seed, horizon, r
     return dict(sorted(out.items(), key=lambda kv: -kv[1]['reward']))
 
 # %% ../nbs/16_dashboard.ipynb #a3309f0e
-def _committed_or_runs(run:str, stage:str, file:str) -> Path|None:
+def _committed(run:str, file:str) -> Path|None:
     if (f := proj_path('data', 'reports', run, file)).exists(): return f  # committed beside the report (`swarm_lab.report.keep_curves`); a local run's own logs are not read
 
 def run_curves(run:str) -> dict:
     "{'sft': [{step, loss}], 'grpo': [{step, reward, reward_min, reward_max, loss}]} of a run, from whatever curves exist (empty lists when none)."
     out = {'sft': [], 'grpo': []}
-    if f := _committed_or_runs(run, 'sft', 'sft_log.jsonl'):
+    if f := _committed(run, 'sft_log.jsonl'):
         out['sft'] = [{'step': r['step'], 'loss': _finite(r.get('loss'))} for r in read_jsonl(f) if 'step' in r and 'loss' in r]
-    if f := _committed_or_runs(run, 'grpo', 'curves.json'):
+    if f := _committed(run, 'curves.json'):
         out['grpo'] = [{'step': r['step'], **{k: _finite(r.get(k)) for k in ('reward', 'reward_min', 'reward_max', 'loss')}} for r in read_json(f)]
     return out
 

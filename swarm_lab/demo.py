@@ -79,6 +79,7 @@ class DemoPreset:
     @property
     def runs(self) -> Path: return proj_path('data', 'runs', self.name)
 
+# %% ../nbs/10_demo.ipynb #6316ee0c
 DEMO_PRESETS = {
     'demo': DemoPreset(),
     # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
@@ -324,7 +325,7 @@ def stage_sft(opts=None) -> str:
 def dagger_config(p:DemoPreset):
     "The DAgger run of the preset (`swarm_lab.train.dagger`): from the SFT model, on train games, under checkpoints/<preset>/dagger/."
     from swarm_lab.train.dagger import DaggerConfig
-    return DaggerConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/dagger', env=p.env, rounds=max(1, p.dagger_rounds), games=p.dagger_games,
+    return DaggerConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/dagger', env=p.env, rounds=p.dagger_rounds, games=p.dagger_games,
                         beta=p.dagger_beta, steps=p.dagger_steps, batch=p.dagger_batch, learning_rate=p.dagger_lr, max_length=p.sft_max_length,
                         seed=p.seed, engine=p.engine, train_engine=p.train_engine, device=p.device, max_new_tokens=p.max_new_tokens,
                         lora=p.lora, lora_rank=p.lora_rank)
@@ -365,6 +366,7 @@ def stage_grpo(opts=None) -> str:
     "Multi-turn GRPO from the SFT model against the live economy on train scenarios (resumes)."
     from swarm_lab.train.grpo import run_grpo, read_curves
     p = demo_preset(opts)
+    check_reply_cap(p)  # GRPO's rollouts are capped the same way (a run with --only grpo never passed the SFT stage's check)
     if kept := _kept_final(p, 'grpo', p.grpo_steps, _force(opts)): return kept
     cfg = dataclasses.replace(grpo_config(p), resume=_resumable(p, 'grpo', _force(opts)), progress=_progress(opts))
     run_grpo(cfg); _mark(p, 'grpo')  # its curve figure is closed by run_grpo: no backend switch here (the kernel's stays the user's)
@@ -396,6 +398,7 @@ def eval_stage(p:DemoPreset, # the preset
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
                                      _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
 
+# %% ../nbs/10_demo.ipynb #d2c146b6
 def _side_eval(p:DemoPreset, name:str, force:bool) -> None:
     "`eval_stage` in a child process: one torch thread, no progress bar."
     import torch; torch.set_num_threads(max(1, p.threads))
@@ -502,6 +505,7 @@ def bench_engines(model:str|Path|None=None, # a checkpoint folder (None: `bench_
         res['same_games'] = round(np.mean([key(a) == key(b) for a, b in zip(recs['transformers'], recs['vllm'])]), 3)
     return res
 
+# %% ../nbs/10_demo.ipynb #2ec84782
 def flop_bound(model:str|Path, # a checkpoint folder
                dtype:str='float32', # the arithmetic to bound
                n:int=2048, # matmul size of the probe

@@ -18,7 +18,7 @@ from .. import envs
 
 # %% auto #0
 __all__ = ['Shadow', 'DaggerSeat', 'DaggerBatch', 'student_games', 'label_rows', 'DaggerConfig', 'round_sft', 'game_stats',
-           'round_inputs', 'play_round', 'replay_rows', 'run_dagger', 'dagger_log', 'dagger_cli']
+           'round_inputs', 'made_from', 'play_round', 'replay_rows', 'run_dagger', 'dagger_log', 'dagger_cli']
 
 # %% ../../nbs/train/05_dagger.ipynb #aadc9f25
 class Shadow:
@@ -177,21 +177,22 @@ def game_stats(games:Sequence[dict]) -> dict:
                 call_agreement=rate(lambda c: c), tool_agreement=rate(lambda c: (c or {}).get('name')))
 
 # %% ../../nbs/train/05_dagger.ipynb #300a0f01
-def _weights_sha(folder:Path) -> str:
-    import hashlib
-    h = hashlib.sha256()
-    for f in sorted(Path(folder).glob('*.safetensors')): h.update(f.read_bytes())
-    return h.hexdigest()[:16]
-
 def round_inputs(cfg:DaggerConfig, r:int, start:Path) -> dict:
-    "What round `r` is made from: the run's settings, the round, and the weights it starts from."
-    return dict(cfg.to_dict(), round=r, beta_now=cfg.beta_at(r), start=str(start), start_weights=_weights_sha(start))
+    "What round `r` is made from: the run's settings, the round, and the weights it starts from (their files' sha256)."
+    from swarm_lab.models import sha256_file
+    return dict(cfg.to_dict(), round=r, beta_now=cfg.beta_at(r), start=str(start), start_weights=[sha256_file(f) for f in sorted(Path(start).glob('*.safetensors'))])
 
-def play_round(cfg:DaggerConfig, r:int, start:Path, progress:bool=False) -> list[dict]:
+def made_from(d:Path, want:dict) -> bool:
+    "Whether round folder `d` holds whole rows made from the inputs `want`."
+    return (d/'games.json').exists() and (d/'rows.jsonl').exists() and read_json(d/'games.json')['inputs'] == want
+
+def play_round(cfg:DaggerConfig, r:int, start:Path,
+               want:dict|None=None, # the round's `round_inputs` when the caller has them (the weights are hashed once)
+               progress:bool=False) -> list[dict]:
     "Round `r`'s rows: kept from data/runs/<run>/round-r/ when made from the same inputs, else the student's games, labelled and written there."
     from swarm_lab.llm import checkpoint_policy_factory
-    d, want = cfg.log_dir(r), round_inputs(cfg, r, start)
-    if (d/'games.json').exists() and read_json(d/'games.json')['inputs'] == want and (d/'rows.jsonl').exists(): return read_jsonl(d/'rows.jsonl')
+    d, want = cfg.log_dir(r), want or round_inputs(cfg, r, start)
+    if made_from(d, want): return read_jsonl(d/'rows.jsonl')
     t0 = time.perf_counter()
     f = checkpoint_policy_factory(start, backend=cfg.engine, device=cfg.device, temperature=0.0, env=cfg.env, max_new_tokens=cfg.max_new_tokens)
     try: games = student_games(f, cfg.games_of(r), cfg.beta_at(r), cfg.teacher, cfg.seed + r, env=cfg.env, progress=progress)
@@ -214,9 +215,10 @@ def run_dagger(cfg:DaggerConfig, progress:bool=False) -> Path:
     start, rows = Path(resolve_model(cfg.model_path, hub=False)), replay_rows(cfg.replay)
     for r in range(cfg.rounds):
         d, final = cfg.log_dir(r), cfg.round_dir(r)/'final'
-        fresh = not ((d/'games.json').exists() and read_json(d/'games.json')['inputs'] == round_inputs(cfg, r, start))
+        want = round_inputs(cfg, r, start)
+        fresh = not made_from(d, want)
         if fresh: (d/'round.json').unlink(missing_ok=True)  # made from other inputs: its model is not this round's
-        rows += [{'messages': x['messages'], 'tools': x['tools']} for x in play_round(cfg, r, start, progress)]
+        rows += [{'messages': x['messages'], 'tools': x['tools']} for x in play_round(cfg, r, start, want, progress)]
         if fresh or not ((final/'config.json').exists() and (d/'round.json').exists()):
             t0 = time.perf_counter()
             run_sft(dataclasses.replace(round_sft(cfg, r, start), resume=not fresh), rows)
