@@ -195,6 +195,7 @@ def check_env_kwargs(env, # an env as built for the evaluation
                            '); build the env with the policy factory\'s env_kwargs, or leave env_factory=None')
     return diff
 
+# %% ../nbs/05_eval.ipynb #c97233d3
 def evaluate(policy_factory:str|Callable[[], Policy], # a registered policy name, or a zero-argument factory
              scenarios:Sequence[dict], # scenario rows (`swarm_lab.envs.swarm.scenarios.load_scenarios`)
              rollouts:int=4, # rollouts per scenario
@@ -685,6 +686,7 @@ def _named_policy(a:argparse.Namespace, given:dict) -> tuple[Callable[[], Policy
     g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
     return (g, a.policy, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, a.policy, {})
 
+# %% ../nbs/05_eval.ipynb #9e303609
 def _server_model(base_url:str, model_dir:str|None) -> str:
     "The --model-name to use when none is given: the server's only model, or the one named like the --model folder."
     from swarm_lab.llm import served_models
@@ -703,6 +705,7 @@ def _checkpoint_prompting(path:str) -> dict:
     try: return checkpoint_prompting(path)
     except (ValueError, OSError) as e: raise UsageError(f'--model {path}: {e}') from None
 
+# %% ../nbs/05_eval.ipynb #5737f260
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:
     "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting, also when served at --base-url."
     given = _cli_prompting(a)

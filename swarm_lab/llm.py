@@ -15,6 +15,7 @@ from .prompting import (system_prompt, chat_messages, assistant_message, tool_si
                                  check_prompting, checkpoint_prompting, prompting_env_kwargs)
 from . import envs
 from .rollout import play
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RETRY_STATUS', 'KV_CACHE_GIB', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend',
@@ -168,39 +169,6 @@ class LocalBackend(LLMBackend):
         if self.tok.pad_token is None: self.tok.pad_token = self.tok.eos_token
         self.eos_ids, self.trimmed_turns = self._eos_ids(), 0
 
-    def _eos_ids(self) -> set[int]:
-        "The checkpoint's end-of-sequence ids: its generation config's (else its model config's), else the tokenizer's."
-        from transformers import AutoConfig, GenerationConfig
-        try: eos = GenerationConfig.from_pretrained(self.model_path).eos_token_id
-        except OSError: eos = GenerationConfig.from_model_config(AutoConfig.from_pretrained(self.model_path)).eos_token_id
-        return set(eos if isinstance(eos, list) else [eos] if eos is not None else []) | {self.tok.eos_token_id}  # the template's end of turn stops a reply too
-
-    def render(self, req:dict) -> str:
-        "The prompt text for one request."
-        return self.tok.apply_chat_template(req['messages'], tools=req.get('tools'), add_generation_prompt=True,
-                                            tokenize=False, **self.chat_template_kwargs)
-
-    def _n_out(self, row:list[int]) -> int:
-        "Generated tokens up to and including the first end-of-sequence token."
-        for i, t in enumerate(row):
-            if t in self.eos_ids: return i + 1
-        return len(row)
-
-    def completion(self, new:list[int], n_in:int) -> Completion:
-        "The reply of `new` token ids: decoded up to the first end-of-sequence token, special tokens dropped."
-        k = self._n_out(new)
-        return Completion(self.tok.decode(new[:k], skip_special_tokens=True), int(n_in), k)
-
-    def prompt_ids(self, req:dict) -> list[int]:
-        "The request's prompt tokens; over `max_prompt_tokens`, its oldest past turns are dropped (a user/assistant pair at a time) until it fits or none is left."
-        ids = lambda r: self.tok(self.render(r), add_special_tokens=False).input_ids
-        x, msgs = ids(req), list(req['messages'])
-        first = 1 if msgs and msgs[0]['role'] == 'system' else 0
-        while self.max_prompt_tokens is not None and len(x) > self.max_prompt_tokens and len(msgs) - first > 2:
-            msgs = msgs[:first] + msgs[first + 2:]; self.trimmed_turns += 1
-            x = ids({**req, 'messages': msgs})
-        return x
-
     def generate(self, requests:list[dict]) -> list[Completion]:
         ids = [self.prompt_ids(r) for r in requests]
         ok = [i for i, x in enumerate(ids) if self.max_prompt_tokens is None or len(x) <= self.max_prompt_tokens]
@@ -212,6 +180,47 @@ class LocalBackend(LLMBackend):
     def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
         raise NotImplementedError(f'{type(self).__name__} must implement _generate(ids, seeds)')
 
+# %% ../nbs/04_llm.ipynb #38ee90aa
+@patch
+def render(self:LocalBackend, req:dict) -> str:
+    "The prompt text for one request."
+    return self.tok.apply_chat_template(req['messages'], tools=req.get('tools'), add_generation_prompt=True,
+                                        tokenize=False, **self.chat_template_kwargs)
+
+@patch
+def prompt_ids(self:LocalBackend, req:dict) -> list[int]:
+    "The request's prompt tokens; over `max_prompt_tokens`, its oldest past turns are dropped (a user/assistant pair at a time) until it fits or none is left."
+    ids = lambda r: self.tok(self.render(r), add_special_tokens=False).input_ids
+    x, msgs = ids(req), list(req['messages'])
+    first = 1 if msgs and msgs[0]['role'] == 'system' else 0
+    while self.max_prompt_tokens is not None and len(x) > self.max_prompt_tokens and len(msgs) - first > 2:
+        msgs = msgs[:first] + msgs[first + 2:]; self.trimmed_turns += 1
+        x = ids({**req, 'messages': msgs})
+    return x
+
+# %% ../nbs/04_llm.ipynb #ab44b2d5
+@patch
+def _eos_ids(self:LocalBackend) -> set[int]:
+    "The checkpoint's end-of-sequence ids: its generation config's (else its model config's), else the tokenizer's."
+    from transformers import AutoConfig, GenerationConfig
+    try: eos = GenerationConfig.from_pretrained(self.model_path).eos_token_id
+    except OSError: eos = GenerationConfig.from_model_config(AutoConfig.from_pretrained(self.model_path)).eos_token_id
+    return set(eos if isinstance(eos, list) else [eos] if eos is not None else []) | {self.tok.eos_token_id}  # the template's end of turn stops a reply too
+
+@patch
+def _n_out(self:LocalBackend, row:list[int]) -> int:
+    "Generated tokens up to and including the first end-of-sequence token."
+    for i, t in enumerate(row):
+        if t in self.eos_ids: return i + 1
+    return len(row)
+
+@patch
+def completion(self:LocalBackend, new:list[int], n_in:int) -> Completion:
+    "The reply of `new` token ids: decoded up to the first end-of-sequence token, special tokens dropped."
+    k = self._n_out(new)
+    return Completion(self.tok.decode(new[:k], skip_special_tokens=True), int(n_in), k)
+
+# %% ../nbs/04_llm.ipynb #065573cc
 class TransformersBackend(LocalBackend):
     "A local transformers causal LM, batched with left padding: the reference engine."
     def __init__(self, model_path:str|Path,
@@ -256,8 +265,7 @@ def tools_in_text(messages:list[dict], # a request's chat
     if messages and messages[0]['role'] == 'system': return [{**messages[0], 'content': (messages[0]['content'] + '\n\n' + text).strip()}, *messages[1:]]
     return [{'role': 'system', 'content': text}, *messages]
 
-RETRY_STATUS = frozenset({408, 429})  # HTTP answers worth another try, besides every 5xx
-
+# %% ../nbs/04_llm.ipynb #cdc75710
 def _auth(api_key_env:str|None) -> dict:
     "The Authorization header from the key in `api_key_env` (none without a key)."
     key = os.environ.get(api_key_env) if api_key_env else None
@@ -273,6 +281,9 @@ def served_models(base_url:str, # e.g. 'http://127.0.0.1:8000/v1'
     r.raise_for_status()
     data = r.json().get('data') if isinstance(r.json(), dict) else None
     return [m['id'] for m in data or [] if isinstance(m, dict) and isinstance(m.get('id'), str)]
+
+# %% ../nbs/04_llm.ipynb #832778c1
+RETRY_STATUS = frozenset({408, 429})  # HTTP answers worth another try, besides every 5xx
 
 class OpenAIBackend(LLMBackend):
     "An OpenAI-compatible `/v1/chat/completions` server; a batch is sent concurrently."
@@ -308,28 +319,6 @@ class OpenAIBackend(LLMBackend):
         elif req.get('tools'): b['messages'] = tools_in_text(req['messages'], req['tools'])
         return b | self.extra_body
 
-    def _reply(self, r, t0:float) -> Completion:
-        "The completion in a 2xx answer (a malformed one is a failed call)."
-        try:
-            d = r.json(); u = d.get('usage') or {}
-            return Completion(openai_reply_text(d['choices'][0]['message']), u.get('prompt_tokens') or 0,
-                              u.get('completion_tokens') or 0, time.perf_counter() - t0)
-        except Exception as e: return failed(f'malformed reply ({type(e).__name__}: {e}): {r.text[:200]}', time.perf_counter() - t0)
-
-    def _one(self, req:dict) -> Completion:
-        t0, err = time.perf_counter(), None
-        for attempt in range(self.max_retries + 1):
-            try: r = self.client.post(self.url, json=self.body(req))
-            except self.httpx.TransportError as e: err = e  # refused, reset, timed out: worth another try
-            else:
-                if r.status_code < 400: return self._reply(r, t0)
-                err = f'HTTP {r.status_code}: {r.text[:300]}'
-                if self.send_tools == 'auto' and req.get('tools') and r.status_code in (400, 422) and 'tool' in r.text.lower():
-                    self.send_tools = False; continue  # a server without a tool-call parser (vLLM without --enable-auto-tool-choice): tools as text from now on
-                if r.status_code < 500 and r.status_code not in RETRY_STATUS: break  # the request itself is wrong: repeating it cannot help
-            if attempt < self.max_retries: time.sleep(self.retry_wait_s * 2**attempt)
-        return failed(err, time.perf_counter() - t0)
-
     def generate(self, requests:list[dict]) -> list[Completion]:
         return list(self.pool.map(self._one, requests))
 
@@ -342,6 +331,31 @@ class OpenAIBackend(LLMBackend):
         return f'The server at {self.base_url} lists {self.model!r}; its log says why it refuses the requests.'
 
     def close(self): self.pool.shutdown(wait=False); self.client.close()
+
+# %% ../nbs/04_llm.ipynb #0a093754
+@patch
+def _reply(self:OpenAIBackend, r, t0:float) -> Completion:
+    "The completion in a 2xx answer (a malformed one is a failed call)."
+    try:
+        d = r.json(); u = d.get('usage') or {}
+        return Completion(openai_reply_text(d['choices'][0]['message']), u.get('prompt_tokens') or 0,
+                          u.get('completion_tokens') or 0, time.perf_counter() - t0)
+    except Exception as e: return failed(f'malformed reply ({type(e).__name__}: {e}): {r.text[:200]}', time.perf_counter() - t0)
+
+@patch
+def _one(self:OpenAIBackend, req:dict) -> Completion:
+    t0, err = time.perf_counter(), None
+    for attempt in range(self.max_retries + 1):
+        try: r = self.client.post(self.url, json=self.body(req))
+        except self.httpx.TransportError as e: err = e  # refused, reset, timed out: worth another try
+        else:
+            if r.status_code < 400: return self._reply(r, t0)
+            err = f'HTTP {r.status_code}: {r.text[:300]}'
+            if self.send_tools == 'auto' and req.get('tools') and r.status_code in (400, 422) and 'tool' in r.text.lower():
+                self.send_tools = False; continue  # a server without a tool-call parser (vLLM without --enable-auto-tool-choice): tools as text from now on
+            if r.status_code < 500 and r.status_code not in RETRY_STATUS: break  # the request itself is wrong: repeating it cannot help
+        if attempt < self.max_retries: time.sleep(self.retry_wait_s * 2**attempt)
+    return failed(err, time.perf_counter() - t0)
 
 # %% ../nbs/04_llm.ipynb #a1de6454
 @contextlib.contextmanager

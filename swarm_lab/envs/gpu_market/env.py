@@ -12,6 +12,7 @@ from .judge import judge_pitch, message_signals
 from .opponents import params
 from .market import end_round, settle_all, shock_schedule, apply_shock, PATTERN_POOLS
 from .rubric import market_rubric, PENALTIES
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
@@ -98,6 +99,7 @@ def _offer(tool, arg, x):
     if isinstance(x, int) and not isinstance(x, bool) and x >= 1: return x
     raise _bad(tool, arg, 'an offer number such as 2', x)
 
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #c328b414
 def _money(tool, arg, x):
     "Dollars -> cents: a finite number in [0, MAX_PAYMENT]; NaN, inf and negatives are refused, not clipped."
     v = None
@@ -120,6 +122,7 @@ def _text(tool, arg, x):
         raise Refused('hidden_chars', f"{tool}: '{arg}' contains {why}; control and invisible formatting characters are refused (they can reorder or hide what others read). Remove it.")
     return x
 
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #fb4cb38a
 _COERCE = {'lab': _id('lab_'), 'labs': _ids('lab_', 8), 'blocks': _ids('b', MAX_LIST), 'offer': _offer, 'job': _id('j'),
            'coalition': _id('c'), 'money': _money, 'rounds': _rounds, 'text': _text}
 
@@ -206,6 +209,7 @@ def _counter(w, a):
     def do(): o.status = 'countered'; return f"countered #{o.offer_id} with #{post_offer(w, ME, o.frm, parent=o.offer_id, **f).offer_id}"
     return 'offer', do
 
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #48502a9d
 def _pitch(w, a):
     verdict = judge_pitch(w, ME, a['message'])
     def do():
@@ -215,6 +219,15 @@ def _pitch(w, a):
         return f"pitch recorded (judge {verdict['score']:+.2f})"
     return 'pitch', do
 
+def _message(w, a):
+    to = _lab(w, a['target_lab_id'])
+    def do():
+        w.messages.append({'round': w.round, 'frm': ME, 'to': to, 'text': a['message']})
+        w.labs[to].told = {k: True for k, v in message_signals(a['message']).items() if v}
+        return f'message sent to {to}'
+    return 'message', do
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #e3d3a680
 def _reserve(w, a):
     j = _my_job(w, a['job_id']); bs = _my_blocks(w, a['block_ids'])
     def do():
@@ -265,14 +278,7 @@ def _allocate(w, a):
         return f"allocated {', '.join(b.block_id for b in bs)} to {j.job_id}"
     return 'asset', do
 
-def _message(w, a):
-    to = _lab(w, a['target_lab_id'])
-    def do():
-        w.messages.append({'round': w.round, 'frm': ME, 'to': to, 'text': a['message']})
-        w.labs[to].told = {k: True for k, v in message_signals(a['message']).items() if v}
-        return f'message sent to {to}'
-    return 'message', do
-
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #d57a59fd
 RULES = {'send_offer': _send, 'accept_offer': _accept, 'reject_offer': _reject, 'counter_offer': _counter, 'make_pitch': _pitch,
          'counter_pitch': _pitch, 'reserve_capacity': _reserve, 'release_capacity': _release, 'form_coalition': _form,
          'commit_to_coalition': _commit, 'allocate_to_job': _allocate, 'send_message': _message,
@@ -349,11 +355,6 @@ class GpuMarketEnv:
         self.rubric = rubric or market_rubric('judge' if judge_mode else None)
         self.tools, self.world = MARKET_TOOLS, None
 
-    def call_of(self, action) -> dict|None:
-        "The validated call `action` makes, or None."
-        try: return market_call(action)
-        except Refused: return None
-
     def reset(self, seed:int|None=None, options:dict|None=None):
         sc = self.scenario
         seed = int(sc['seed'] if seed is None else seed)
@@ -374,16 +375,6 @@ class GpuMarketEnv:
         return render(v, 'start'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
                                     'reward_columns': self.rubric.columns(stats, score)}
 
-    def _watch_shocks(self) -> None:
-        "Note the lab's open jobs just before the first shock strikes (market adaptation is measured on them)."
-        w = self.world
-        if self.adapt is None and any(s['round'] == w.round or (s['round'] == 0 and w.round == 1 and self.n['turns'] == 0) for s in w.shocks):
-            self.adapt = [j.job_id for j in w.open_jobs(ME)]
-
-    def _penalise(self, kind:str) -> None: self.penalties[kind] = round(self.penalties.get(kind, 0.0) + PENALTIES[kind], 10)
-
-    def _activity(self) -> tuple: w = self.world; return (len(w.log), w.next_offer, len(w.messages), len(w.trades))
-
     def step(self, action):
         if self.world is None or self.done: raise RuntimeError('call reset() before step(); the episode is over')
         w, n = self.world, self.n
@@ -402,78 +393,108 @@ class GpuMarketEnv:
         if w.round > w.max_rounds: settle_all(w); return self._finish(result, terminated=True)
         return self._finish(result)
 
-    def _book(self, kind:str, call:dict) -> None:
-        "The statistics and penalties of a valid call, before it applies."
-        n, a = self.n, call['arguments']
-        if kind in _PRODUCTIVE: n['productive'] += 1
-        if kind == 'offer':
-            to = a.get('target_lab_id') or self.world.offers[a['offer_id']].frm
-            key = (to, tuple(sorted(a.get('block_ids', []))), tuple(sorted(a.get('requested_block_ids', []))), a.get('payment', 0), a.get('ask', 0))
-            if key in self.sent: self._penalise('repeat_offer'); self.world.labs[ME].reputation = max(0, self.world.labs[ME].reputation - 2)
-            self.sent.add(key)
-        if kind in ('pitch', 'message'):
-            n['messages'] += 1
-            if n['messages'] > MAX_MESSAGES: self._penalise('message_spam')
-        if kind == 'pitch':
-            n['pitches'] += 1; self.judge_sum += judge_pitch(self.world, ME, a['message'])['score']
-            if self.judge_mode: self._answer_pitch()
-        if call['name'] == 'release_capacity' and any((self.world.blocks[b].holder or '').startswith('coalition:') for b in a['block_ids']):
-            self._penalise('breach'); self.breached = True
-        if kind == 'wait':
-            if self.quiet == self._activity(): self._penalise('idle_wait')
-        self.quiet = self._activity() if kind == 'wait' else None
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #49ab5576
+@patch
+def call_of(self:GpuMarketEnv, action) -> dict|None:
+    "The validated call `action` makes, or None."
+    try: return market_call(action)
+    except Refused: return None
 
-    def _answer_pitch(self) -> None:
-        "Judge mode: each scripted lab answers with its own pitch (true claims from an honest lab, an inflated need from a dishonest one), judged by the same frozen judge."
-        w = self.world
-        for lab in [l for l in w.labs if l != ME]:
-            need = sum(max(0, j.gpu_hours - sum(w.blocks[b].gpu_hours for b in j.blocks)) for j in w.open_jobs(lab))
-            honest = params(w.labs[lab].archetype).honesty >= 0.5
-            text = f'We need {need if honest else need + 4} gpu-hours and own {len(w.owned(lab))} blocks.'
-            w.messages.append({'round': w.round, 'frm': lab, 'to': 'all', 'text': text, 'judge': judge_pitch(w, lab, text)['score']})
+@patch
+def _watch_shocks(self:GpuMarketEnv) -> None:
+    "Note the lab's open jobs just before the first shock strikes (market adaptation is measured on them)."
+    w = self.world
+    if self.adapt is None and any(s['round'] == w.round or (s['round'] == 0 and w.round == 1 and self.n['turns'] == 0) for s in w.shocks):
+        self.adapt = [j.job_id for j in w.open_jobs(ME)]
 
-    def _refused(self, e:Refused):
-        "An error observation: a penalty by severity, the turn counted, the world untouched."
-        n = self.n
-        n['errors'] += 1; n['streak'] += 1
-        self._penalise(e.severity); self.error_codes[e.code] = self.error_codes.get(e.code, 0) + 1
-        if len(self.error_texts) < 20: self.error_texts.append(str(e)[:200])
-        over = n['streak'] >= MAX_INVALID_STREAK
-        return self._finish(f'ERROR [{e.code}]: {e}', terminated=over, error=e)
+@patch
+def _penalise(self:GpuMarketEnv, kind:str) -> None: self.penalties[kind] = round(self.penalties.get(kind, 0.0) + PENALTIES[kind], 10)
 
-    def _finish(self, result:str, terminated:bool=False, error:Refused|None=None):
-        "The step's return: observation, reward (change in the running score), flags and info."
-        truncated = not terminated and self.n['turns'] >= self.turns_max
-        self.done = terminated or truncated
-        if self.done: self._closing(stop='invalid_streak' if error and terminated else ('finish' if result == 'finished' else ('max_turns' if truncated else 'rounds')))
-        stats = self.stats(truncated)
-        score = self.rubric.score(stats); shaped = score['reward'] - self.last_score; self.last_score = score['reward']
-        v = market_view(self.world)
-        info = {'view': v, 'error': None if error is None else str(error), 'error_code': None if error is None else error.code,
-                'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped}
-        reward = score['reward'] if self.done else 0.0
-        if self.done: info |= {'stats': stats, 'reward_terms': score['terms'], 'reward': float(score['reward'])}
-        return render(v, result), float(reward), bool(self.done and not truncated), bool(truncated), info
+@patch
+def _activity(self:GpuMarketEnv) -> tuple: w = self.world; return (len(w.log), w.next_offer, len(w.messages), len(w.trades))
 
-    def _closing(self, stop:str) -> None:
-        "What only the end adds: idle reservations released (by `settle_all`) are booked, and an episode without progress is penalised."
-        self.stop = stop
-        if stop == 'max_turns' or stop == 'invalid_streak' or stop == 'cut': settle_all(self.world)
-        for e in self.world.log:
-            if e['kind'] == 'idle_reserved' and e['lab'] == ME and not e.get('booked'): e['booked'] = True; self._penalise('idle_reserved')
-        if not self._progress(): self._penalise('no_progress')
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #499c3230
+@patch
+def _book(self:GpuMarketEnv, kind:str, call:dict) -> None:
+    "The statistics and penalties of a valid call, before it applies."
+    n, a = self.n, call['arguments']
+    if kind in _PRODUCTIVE: n['productive'] += 1
+    if kind == 'offer':
+        to = a.get('target_lab_id') or self.world.offers[a['offer_id']].frm
+        key = (to, tuple(sorted(a.get('block_ids', []))), tuple(sorted(a.get('requested_block_ids', []))), a.get('payment', 0), a.get('ask', 0))
+        if key in self.sent: self._penalise('repeat_offer'); self.world.labs[ME].reputation = max(0, self.world.labs[ME].reputation - 2)
+        self.sent.add(key)
+    if kind in ('pitch', 'message'):
+        n['messages'] += 1
+        if n['messages'] > MAX_MESSAGES: self._penalise('message_spam')
+    if kind == 'pitch':
+        n['pitches'] += 1; self.judge_sum += judge_pitch(self.world, ME, a['message'])['score']
+        if self.judge_mode: self._answer_pitch()
+    if call['name'] == 'release_capacity' and any((self.world.blocks[b].holder or '').startswith('coalition:') for b in a['block_ids']):
+        self._penalise('breach'); self.breached = True
+    if kind == 'wait':
+        if self.quiet == self._activity(): self._penalise('idle_wait')
+    self.quiet = self._activity() if kind == 'wait' else None
 
-    def _progress(self) -> bool:
-        w = self.world
-        return (any(w.jobs[j].status in ('done', 'partial') for j in self.my_jobs) or any(ME in (t['frm'], t['to']) for t in w.trades)
-                or any(ME in c.pledges for c in w.coalitions.values()))
+@patch
+def _answer_pitch(self:GpuMarketEnv) -> None:
+    "Judge mode: each scripted lab answers with its own pitch (true claims from an honest lab, an inflated need from a dishonest one), judged by the same frozen judge."
+    w = self.world
+    for lab in [l for l in w.labs if l != ME]:
+        need = sum(max(0, j.gpu_hours - sum(w.blocks[b].gpu_hours for b in j.blocks)) for j in w.open_jobs(lab))
+        honest = params(w.labs[lab].archetype).honesty >= 0.5
+        text = f'We need {need if honest else need + 4} gpu-hours and own {len(w.owned(lab))} blocks.'
+        w.messages.append({'round': w.round, 'frm': lab, 'to': 'all', 'text': text, 'judge': judge_pitch(w, lab, text)['score']})
 
-    def cut(self) -> dict:
-        "End the episode from outside: the final info, truncated."
-        if not self.done: self.done = True; self._closing('cut')
-        stats = self.stats(True); score = self.rubric.score(stats)
-        return {'view': market_view(self.world), 'error': None, 'result': 'cut', 'stats': stats, 'reward_terms': score['terms'],
-                'reward': float(score['reward']), 'reward_columns': self.rubric.columns(stats, score)}
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #b1fd07e0
+@patch
+def _refused(self:GpuMarketEnv, e:Refused):
+    "An error observation: a penalty by severity, the turn counted, the world untouched."
+    n = self.n
+    n['errors'] += 1; n['streak'] += 1
+    self._penalise(e.severity); self.error_codes[e.code] = self.error_codes.get(e.code, 0) + 1
+    if len(self.error_texts) < 20: self.error_texts.append(str(e)[:200])
+    over = n['streak'] >= MAX_INVALID_STREAK
+    return self._finish(f'ERROR [{e.code}]: {e}', terminated=over, error=e)
+
+@patch
+def _finish(self:GpuMarketEnv, result:str, terminated:bool=False, error:Refused|None=None):
+    "The step's return: observation, reward (change in the running score), flags and info."
+    truncated = not terminated and self.n['turns'] >= self.turns_max
+    self.done = terminated or truncated
+    if self.done: self._closing(stop='invalid_streak' if error and terminated else ('finish' if result == 'finished' else ('max_turns' if truncated else 'rounds')))
+    stats = self.stats(truncated)
+    score = self.rubric.score(stats); shaped = score['reward'] - self.last_score; self.last_score = score['reward']
+    v = market_view(self.world)
+    info = {'view': v, 'error': None if error is None else str(error), 'error_code': None if error is None else error.code,
+            'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped}
+    reward = score['reward'] if self.done else 0.0
+    if self.done: info |= {'stats': stats, 'reward_terms': score['terms'], 'reward': float(score['reward'])}
+    return render(v, result), float(reward), bool(self.done and not truncated), bool(truncated), info
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #4f12f755
+@patch
+def _closing(self:GpuMarketEnv, stop:str) -> None:
+    "What only the end adds: idle reservations released (by `settle_all`) are booked, and an episode without progress is penalised."
+    self.stop = stop
+    if stop == 'max_turns' or stop == 'invalid_streak' or stop == 'cut': settle_all(self.world)
+    for e in self.world.log:
+        if e['kind'] == 'idle_reserved' and e['lab'] == ME and not e.get('booked'): e['booked'] = True; self._penalise('idle_reserved')
+    if not self._progress(): self._penalise('no_progress')
+
+@patch
+def _progress(self:GpuMarketEnv) -> bool:
+    w = self.world
+    return (any(w.jobs[j].status in ('done', 'partial') for j in self.my_jobs) or any(ME in (t['frm'], t['to']) for t in w.trades)
+            or any(ME in c.pledges for c in w.coalitions.values()))
+
+@patch
+def cut(self:GpuMarketEnv) -> dict:
+    "End the episode from outside: the final info, truncated."
+    if not self.done: self.done = True; self._closing('cut')
+    stats = self.stats(True); score = self.rubric.score(stats)
+    return {'view': market_view(self.world), 'error': None, 'result': 'cut', 'stats': stats, 'reward_terms': score['terms'],
+            'reward': float(score['reward']), 'reward_columns': self.rubric.columns(stats, score)}
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #64e9ab45
 def _quality(t:dict) -> float:

@@ -14,6 +14,7 @@ from .economy import (EconomyState, stream_for, new_state, make_ctx, apply, reco
 from .bots import make_bot, faction_of
 from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES
 from .tools import ToolCall, ActionError, NoToolCall, parse_action, tool_schemas, TOOL_SCHEMAS, TOOL_NAMES
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['MAX_GUESS_CHARS', 'MAX_SEED', 'check_action', 'Unlisted', 'read_listed', 'kept', 'SwarmCore', 'check_seed',
@@ -57,6 +58,7 @@ def check_action(action:Any,
             memo[key] = call
     return call
 
+# %% ../../../nbs/envs/swarm/09_env.ipynb #4b05806b
 @dataclass(frozen=True)
 class Unlisted:
     "A text call whose listed id names no item: played as a failed call (counted, an error, no state change)."
@@ -82,6 +84,7 @@ def kept(action:Any) -> Any:
         return {k: dict(v) if type(v) is dict else v for k, v in action.items()}
     return copy.deepcopy(action) if isinstance(action, (dict, list)) else action
 
+# %% ../../../nbs/envs/swarm/09_env.ipynb #577664bc
 class SwarmCore:
     "One episode of the economy with its bots; `step(actions)` plays one step."
     def __init__(self, cfg:EconomyConfig, seed:int,
@@ -102,29 +105,6 @@ class SwarmCore:
         start_epoch(self.state, self.ctx, self.task_rng)
         self.played, self.broken = [], False  # every completed step's actions (`rewind` replays them); a rewind that failed
 
-    def check(self, action:Any) -> Any:
-        "The validated `ToolCall` `action` makes (an `Unlisted` as is), or the `ActionError` that refuses it (`NoToolCall`: no call at all)."
-        if isinstance(action, Unlisted): return action
-        try: return check_action(action, self.tools)
-        except ActionError as e: return e
-
-    def act(self, seat_id:str, action:Any, # ToolCall, dict, raw text or `Unlisted`
-            checked:Any=None, # `check(action)`, when already made (None: check it here)
-           ) -> dict:
-        "Play one seat's action, validated; return its event."
-        c = self.check(action) if checked is None else checked
-        if isinstance(c, Unlisted): return apply(self.state, seat_id, c.call, self.ctx, reject=c.reason)
-        if isinstance(c, ActionError): return record_invalid(self.state, seat_id, str(c), _tool_guess(action))
-        return apply(self.state, seat_id, c, self.ctx)
-
-    def bots_turn(self) -> None:
-        "Every non-frozen bot acts once, in a seeded order."
-        bots, st, ctx, r = self.bots[:], self.state, self.ctx, self.order_rng
-        for i in range(len(bots) - 1, 0, -1):  # Fisher-Yates on the order stream
-            j = int(r.random() * (i + 1)); bots[i], bots[j] = bots[j], bots[i]
-        for b in bots:
-            if not st.seats[b.seat_id].frozen: apply(st, b.seat_id, b.act(st), ctx)
-
     def step(self, actions:dict) -> dict:
         "One step: learners (seat order), bots, governance. Returns each learner's event; a step that raises changes nothing."
         if self.broken: raise RuntimeError('a failed step could not be undone; start a new episode (env.reset())')
@@ -138,37 +118,69 @@ class SwarmCore:
         self.played.append(actions)
         return evs
 
-    def rewind(self, n:int) -> None:
-        "Go back to the state after the first `n` steps: rebuild the episode from its seed and replay them (deterministic)."
-        try:
-            fresh = SwarmCore(*self._args)
-            for a in self.played[:n]: fresh._step(a)
-        except Exception: self.broken = True; raise
-        fresh.played = self.played[:n]
-        self.__dict__.update(fresh.__dict__)
+# %% ../../../nbs/envs/swarm/09_env.ipynb #61d85e60
+@patch
+def check(self:SwarmCore, action:Any) -> Any:
+    "The validated `ToolCall` `action` makes (an `Unlisted` as is), or the `ActionError` that refuses it (`NoToolCall`: no call at all)."
+    if isinstance(action, Unlisted): return action
+    try: return check_action(action, self.tools)
+    except ActionError as e: return e
 
-    def idle(self, action:Any) -> bool:
-        "Does `action` hold no tool call at all (`NoToolCall`: prose, an empty reply, `tool_calls: []`)? A broken attempt is not idle."
-        return not isinstance(action, (ToolCall, Unlisted)) and isinstance(self.check(action), NoToolCall)
+@patch
+def act(self:SwarmCore, seat_id:str, action:Any, # ToolCall, dict, raw text or `Unlisted`
+        checked:Any=None, # `check(action)`, when already made (None: check it here)
+       ) -> dict:
+    "Play one seat's action, validated; return its event."
+    c = self.check(action) if checked is None else checked
+    if isinstance(c, Unlisted): return apply(self.state, seat_id, c.call, self.ctx, reject=c.reason)
+    if isinstance(c, ActionError): return record_invalid(self.state, seat_id, str(c), _tool_guess(action))
+    return apply(self.state, seat_id, c, self.ctx)
 
-    def _step(self, actions:dict) -> dict:
-        st, checked = self.state, {}
-        if st.cfg.stop_on_no_tool_call:  # each reply is parsed once: for the idle test, then for play
-            checked = {l: self.check(actions[l]) for l in self.learners if l in actions}
-        if checked and len(checked) == len(self.learners) and all(isinstance(c, NoToolCall) for c in checked.values()):
-            st.done, st.stop_condition = True, 'no_tool_call'  # the idle reply ends the episode; it is not played
-            return {l: {'step': st.step, 'seat': l, 'tool': None, 'ok': False, 'text': 'No tool call found: the episode ends (stop_on_no_tool_call).'}
-                    for l in self.learners}
-        evs = {}
-        for l in self.learners:
-            evs[l] = self.act(l, actions[l], checked.get(l)) if l in actions else record_invalid(self.state, l, 'No action was given for this seat.')
-        release_tasks(self.state)
-        self.bots_turn()
-        end_step(self.state, self.ctx, self.task_rng)
-        st = self.state
-        if not st.done and not st.cfg.circuit_breaker_recoverable and all(st.seats[l].frozen for l in self.learners):
-            st.done, st.stop_condition = True, 'simulation_complete'
-        return evs
+@patch
+def idle(self:SwarmCore, action:Any) -> bool:
+    "Does `action` hold no tool call at all (`NoToolCall`: prose, an empty reply, `tool_calls: []`)? A broken attempt is not idle."
+    return not isinstance(action, (ToolCall, Unlisted)) and isinstance(self.check(action), NoToolCall)
+
+# %% ../../../nbs/envs/swarm/09_env.ipynb #7168b52b
+@patch
+def bots_turn(self:SwarmCore) -> None:
+    "Every non-frozen bot acts once, in a seeded order."
+    bots, st, ctx, r = self.bots[:], self.state, self.ctx, self.order_rng
+    for i in range(len(bots) - 1, 0, -1):  # Fisher-Yates on the order stream
+        j = int(r.random() * (i + 1)); bots[i], bots[j] = bots[j], bots[i]
+    for b in bots:
+        if not st.seats[b.seat_id].frozen: apply(st, b.seat_id, b.act(st), ctx)
+
+@patch
+def _step(self:SwarmCore, actions:dict) -> dict:
+    st, checked = self.state, {}
+    if st.cfg.stop_on_no_tool_call:  # each reply is parsed once: for the idle test, then for play
+        checked = {l: self.check(actions[l]) for l in self.learners if l in actions}
+    if checked and len(checked) == len(self.learners) and all(isinstance(c, NoToolCall) for c in checked.values()):
+        st.done, st.stop_condition = True, 'no_tool_call'  # the idle reply ends the episode; it is not played
+        return {l: {'step': st.step, 'seat': l, 'tool': None, 'ok': False, 'text': 'No tool call found: the episode ends (stop_on_no_tool_call).'}
+                for l in self.learners}
+    evs = {}
+    for l in self.learners:
+        evs[l] = self.act(l, actions[l], checked.get(l)) if l in actions else record_invalid(self.state, l, 'No action was given for this seat.')
+    release_tasks(self.state)
+    self.bots_turn()
+    end_step(self.state, self.ctx, self.task_rng)
+    st = self.state
+    if not st.done and not st.cfg.circuit_breaker_recoverable and all(st.seats[l].frozen for l in self.learners):
+        st.done, st.stop_condition = True, 'simulation_complete'
+    return evs
+
+# %% ../../../nbs/envs/swarm/09_env.ipynb #8ff9cd88
+@patch
+def rewind(self:SwarmCore, n:int) -> None:
+    "Go back to the state after the first `n` steps: rebuild the episode from its seed and replay them (deterministic)."
+    try:
+        fresh = SwarmCore(*self._args)
+        for a in self.played[:n]: fresh._step(a)
+    except Exception: self.broken = True; raise
+    fresh.played = self.played[:n]
+    self.__dict__.update(fresh.__dict__)
 
 # %% ../../../nbs/envs/swarm/09_env.ipynb #d0fbcc20
 MAX_SEED = 2**63 - 1  # largest episode seed (int64: seeds are stored in JSON results and int64 table columns)
@@ -225,6 +237,7 @@ def undo_on_error(core:SwarmCore):
             except Exception: pass  # `core.broken` is set: the next step says so
         raise
 
+# %% ../../../nbs/envs/swarm/09_env.ipynb #60057d69
 class SwarmEconomyEnv:
     "Gymnasium-shaped single-agent SWARM economy; the agent is `agent_0`."
     metadata = {'render_modes': ['ansi']}
@@ -247,30 +260,6 @@ class SwarmEconomyEnv:
         self.governance, self.score = governance, score
         self.core, self.seed = None, None
         self.tools = tool_schemas(self.config(0).tools)  # fail fast on a bad config; the schemas the model is shown
-
-    def config(self, seed:int) -> EconomyConfig:
-        "The config an episode with `seed` plays."
-        if self.scenario is not None:
-            row = {**self.scenario, 'seed': seed}
-            if self.overrides: row['governance'] = {**(row.get('governance') or {}), **self.overrides}
-            return EconomyConfig.from_scenario(row)
-        return EconomyConfig.from_difficulty(self.difficulty, seed=seed, **self.overrides)
-
-    def text_call(self, action:Any) -> Any:
-        "A structured call (economy ids) as the last text observation names it; text passes as is (SFT rows, teacher forcing)."
-        if self.listing is None or isinstance(action, str): return action
-        try: return to_listed(parse_action(action), self.listing)
-        except ActionError: return action
-
-    def call_of(self, action:Any) -> dict|None:
-        "The validated call `{'name', 'arguments'}` an action makes, as the last text observation names it (SFT rows hold this); None when it does not parse."
-        try: c = parse_action(self.text_call(action))
-        except ActionError: return None
-        return {'name': c.name, 'arguments': dict(c.arguments)}
-
-    def default_seed(self) -> int:
-        "The seed `reset()` plays when given none: the scenario's, else 0."
-        return check_seed(self.scenario.get('seed', 0)) if self.scenario else 0
 
     def reset(self, seed:int|None=None, options:dict|None=None):
         "Start an episode; returns `(obs, info)`. Everything is built before anything is replaced: a bad seed leaves the old episode as it was."
@@ -301,19 +290,51 @@ class SwarmEconomyEnv:
         self.listing, self.last_score = ls, float(scored['reward'])
         return obs, reward, st.done and not truncated, truncated, info
 
-    def cut(self) -> dict:
-        "End the episode from outside (a token budget, a player who quits): the final `info` as if truncated now, with `stats` and `reward_terms`."
-        if self.core is None: raise RuntimeError('call reset() before cut()')
-        stats, scored = self.running(truncated=True)
-        return {'state': observe(self.core.state, 'agent_0'), 'error': None, 'step': self.core.state.step, 'stats': stats,
-                'reward_terms': scored['terms'], 'reward': float(scored['reward'])}
-
-    def running(self, truncated:bool=False) -> tuple[dict, dict]:
-        "The seat's stats so far and their rubric score `{'reward', 'terms'}` (at the end: the episode's)."
-        stats = seat_stats(self.core.state, 'agent_0', truncated=truncated)
-        return stats, (self.rubric or _default_rubric()).score(stats)
-
     def render(self) -> str: return render(observe(self.core.state, 'agent_0'), 'full')
+
+# %% ../../../nbs/envs/swarm/09_env.ipynb #287654cb
+@patch
+def config(self:SwarmEconomyEnv, seed:int) -> EconomyConfig:
+    "The config an episode with `seed` plays."
+    if self.scenario is not None:
+        row = {**self.scenario, 'seed': seed}
+        if self.overrides: row['governance'] = {**(row.get('governance') or {}), **self.overrides}
+        return EconomyConfig.from_scenario(row)
+    return EconomyConfig.from_difficulty(self.difficulty, seed=seed, **self.overrides)
+
+@patch
+def text_call(self:SwarmEconomyEnv, action:Any) -> Any:
+    "A structured call (economy ids) as the last text observation names it; text passes as is (SFT rows, teacher forcing)."
+    if self.listing is None or isinstance(action, str): return action
+    try: return to_listed(parse_action(action), self.listing)
+    except ActionError: return action
+
+@patch
+def call_of(self:SwarmEconomyEnv, action:Any) -> dict|None:
+    "The validated call `{'name', 'arguments'}` an action makes, as the last text observation names it (SFT rows hold this); None when it does not parse."
+    try: c = parse_action(self.text_call(action))
+    except ActionError: return None
+    return {'name': c.name, 'arguments': dict(c.arguments)}
+
+@patch
+def default_seed(self:SwarmEconomyEnv) -> int:
+    "The seed `reset()` plays when given none: the scenario's, else 0."
+    return check_seed(self.scenario.get('seed', 0)) if self.scenario else 0
+
+# %% ../../../nbs/envs/swarm/09_env.ipynb #1db04ffe
+@patch
+def cut(self:SwarmEconomyEnv) -> dict:
+    "End the episode from outside (a token budget, a player who quits): the final `info` as if truncated now, with `stats` and `reward_terms`."
+    if self.core is None: raise RuntimeError('call reset() before cut()')
+    stats, scored = self.running(truncated=True)
+    return {'state': observe(self.core.state, 'agent_0'), 'error': None, 'step': self.core.state.step, 'stats': stats,
+            'reward_terms': scored['terms'], 'reward': float(scored['reward'])}
+
+@patch
+def running(self:SwarmEconomyEnv, truncated:bool=False) -> tuple[dict, dict]:
+    "The seat's stats so far and their rubric score `{'reward', 'terms'}` (at the end: the episode's)."
+    stats = seat_stats(self.core.state, 'agent_0', truncated=truncated)
+    return stats, (self.rubric or _default_rubric()).score(stats)
 
 # %% ../../../nbs/envs/swarm/09_env.ipynb #789a7b8f
 class SwarmParallelEnv:

@@ -162,6 +162,7 @@ def _overrides(text:str) -> dict[str, float]:
     if not out: raise UsageError(f'rubric override after "+" is empty; {SPEC_HINT}')
     return out
 
+# %% ../../../nbs/envs/swarm/07_rubric.ipynb #71b3a915
 def _read_spec_file(path:Path) -> object:
     "The JSON or YAML a rubric file holds (`UsageError` naming the file when it cannot be read)."
     import yaml
@@ -193,6 +194,7 @@ def _checked_weights(w:Mapping, where:str) -> dict[str, float]:
     if bad: raise UsageError(f'{where}: weight of {bad[0]!r} is {w[bad[0]]!r}, not a number')
     return {k: float(v) for k, v in w.items()}
 
+# %% ../../../nbs/envs/swarm/07_rubric.ipynb #e26728a5
 def spec_weights(spec:str|Mapping, # a rubric spec (see above)
                 ) -> dict[str, float]:
     "The weights a rubric spec names: every term given, or a preset's weights with overrides."

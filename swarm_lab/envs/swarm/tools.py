@@ -136,6 +136,7 @@ def _as_id(tool, arg, x):
     if v is None or not 0 <= v < MAX_ID: raise _bad(tool, arg, 'a non-negative integer id such as 3', x)
     return v
 
+# %% ../../../nbs/envs/swarm/02_tools.ipynb #5759ffe3
 def _as_content(tool, arg, x):
     "A non-empty string of at most MAX_CONTENT_CHARS characters of valid unicode."
     if not isinstance(x, str): raise _bad(tool, arg, 'a string', x)
@@ -159,6 +160,7 @@ def _as_seat(tool, arg, x):
         if 0 < len(s) <= MAX_SEAT_ID_CHARS and s.isprintable(): return s
     raise _bad(tool, arg, 'a seat id string such as "agent_2"', x)
 
+# %% ../../../nbs/envs/swarm/02_tools.ipynb #33f4bc44
 def _as_amount(tool, arg, x):
     "A finite float within ±MAX_TRANSFER (numeric strings accepted)."
     v = None
