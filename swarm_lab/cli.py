@@ -127,3 +127,7 @@ def demo_cli(argv:list[str]) -> int:
     for name, t in times.items(): print(f'{name:>16}: {t:7.1f}s  {100*t/max(total,1e-9):5.1f}%')
     print(f'{"total":>16}: {total:7.1f}s')
     return 0
+
+# %% ../nbs/99_cli.ipynb #0f5b2013
+from fastcore.imports import in_ipython
+if __name__ == '__main__' and not in_ipython(): sys.exit(main())  # `python -m swarm_lab.cli`; a notebook is `__main__` too, and runs nothing here

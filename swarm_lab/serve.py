@@ -841,7 +841,8 @@ async def _ws_route(websocket:WebSocket):
 
 # %% ../nbs/13_serve.ipynb #4b4f8d07
 STATIC = {'page.html': 'text/html; charset=utf-8', 'page.js': 'text/javascript; charset=utf-8', 'page.css': 'text/css; charset=utf-8',
-          'dashboard.html': 'text/html; charset=utf-8', 'dashboard.js': 'text/javascript; charset=utf-8', 'dashboard.css': 'text/css; charset=utf-8'}  # the pages' files
+          'dashboard.html': 'text/html; charset=utf-8', 'dashboard.js': 'text/javascript; charset=utf-8', 'dashboard.css': 'text/css; charset=utf-8',
+          'seed.js': 'text/javascript; charset=utf-8'}  # the pages' files (seed.js: the seed box both pages share)
 PAGES = {'/': 'page.html', '/web': 'page.html', '/dashboard': 'dashboard.html'}  # route -> its page (pages are not served under /static)
 
 def static_file(name:str) -> bytes:

@@ -15,14 +15,15 @@ from .core import proj_path, project_root, write_json, stable_int, inside, Usage
 
 # %% auto #0
 __all__ = ['PARAM_DEFAULTS', 'OWN_PARAMS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 'GRID_HINT', 'ENGINES',
-           'PR_SET_PDEATHSIG', 'RAY_RETRIES', 'RAY_PASS_ENV', 'EXECUTORS', 'MAIN_METRIC', 'RAY_NODE_TRIES',
-           'as_mapping', 'rubric_weights', 'env_rubric', 'check_params', 'run_scenarios', 'env_scenarios',
-           'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv', 'system_env_factory', 'ablation_metrics',
-           'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label', 'value_label', 'load_grid', 'shipped_grids',
-           'grid_path', 'read_grid', 'InProcessEngine', 'quiet_kernel_manager', 'default_template', 'template_params',
-           'Claim', 'claim_run', 'claim_holder', 'run_dir_state', 'execute_run', 'ray_runtime_env', 'ray_map',
-           'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'sweep_parser', 'executor_args', 'sweep_cli',
-           'free_port', 'session_pids', 'LocalRayCluster']
+           'PARAMS_MARK', 'PAPERMILL_MARK', 'PR_SET_PDEATHSIG', 'RAY_RETRIES', 'RAY_PASS_ENV', 'EXECUTORS',
+           'MAIN_METRIC', 'RAY_NODE_TRIES', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params',
+           'run_scenarios', 'env_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv',
+           'system_env_factory', 'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label',
+           'value_label', 'load_grid', 'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine',
+           'quiet_kernel_manager', 'default_template', 'params_cell', 'load_template', 'template_parameters',
+           'template_params', 'injected_params', 'Claim', 'claim_run', 'claim_holder', 'run_dir_state', 'execute_run',
+           'ray_runtime_env', 'ray_map', 'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'params_help',
+           'sweep_parser', 'executor_args', 'sweep_cli', 'free_port', 'session_pids', 'LocalRayCluster']
 
 # %% ../nbs/08_sweeps.ipynb #1864a253
 PARAM_DEFAULTS = dict(
@@ -444,17 +445,47 @@ def quiet_kernel_manager():
             await super()._async_interrupt_kernel()
     return QuietKernelManager
 
-# %% ../nbs/08_sweeps.ipynb #345434de
+# %% ../nbs/08_sweeps.ipynb #1259669d
+PARAMS_MARK = '# parameters'  # how a template's parameters cell starts when it has no papermill tag (nbdev_clean drops cell tags)
+PAPERMILL_MARK = '# Parameters'  # how the cell papermill injects starts (its translator's default comment)
+
 def default_template() -> Path: return proj_path('nbs', '07_ablation_template.ipynb')
 
-def template_params(template:str|Path) -> dict:
-    "The parameters declared in a template's `parameters` cell: {name: default as text}."
+def params_cell(nb, # a notebook (nbformat)
+                name:str='the template', # what to call it in the error
+               ) -> int:
+    "The index of a template's parameters cell: the first cell tagged `parameters`, else the first code cell starting with `PARAMS_MARK`."
+    code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == 'code']
+    if tagged := [i for i, c in code if 'parameters' in c.metadata.get('tags', [])]: return tagged[0]
+    if marked := [i for i, c in code if c.source.startswith(PARAMS_MARK)]: return marked[0]
+    raise ValueError(f'{name} has no parameters cell: tag one `parameters` (papermill) or start it with the line {PARAMS_MARK!r}')
+
+def load_template(template:str|Path):
+    "A template as papermill reads it, its parameters cell tagged `parameters` (so papermill injects values just after it)."
     from papermill.iorw import load_notebook_node
-    from papermill.inspection import _infer_parameters
     nb = load_notebook_node(str(template))  # gives every cell a `tags` list, as papermill expects
-    if not any('parameters' in c.metadata.get('tags', []) for c in nb.cells):
-        raise ValueError(f'{template} has no cell tagged "parameters"; papermill needs one')
-    return {p.name: p.default for p in _infer_parameters(nb, name='python3', language='python')}
+    tags = nb.cells[params_cell(nb, str(template))].metadata.tags
+    if 'parameters' not in tags: tags.append('parameters')
+    return nb
+
+def template_parameters(template:str|Path) -> list:
+    "Papermill's `Parameter`s (name, inferred_type_name, default, help) of a template's parameters cell."
+    from papermill.inspection import _infer_parameters
+    return _infer_parameters(load_template(template), name='python3', language='python')
+
+def template_params(template:str|Path) -> dict:
+    "The parameters declared in a template's parameters cell: {name: default as text}."
+    return {p.name: p.default for p in template_parameters(template)}
+
+def injected_params(ns:dict, # the template's `globals()`
+                   ) -> dict:
+    "What papermill injected into a template just above the calling cell: {name: value} when the cell run before it was papermill's, else {}."
+    import ast
+    ran = ns.get('In') or []  # a kernel's inputs, the running cell last (execnb's shell, as under nbdev_test, keeps none)
+    before = ran[-2] if len(ran) > 1 else ''
+    if not before.startswith(PAPERMILL_MARK + '\n'): return {}
+    names = [t.id for s in ast.parse(before).body if isinstance(s, ast.Assign) for t in s.targets if isinstance(t, ast.Name)]
+    return {k: ns[k] for k in names if k in ns}
 
 # %% ../nbs/08_sweeps.ipynb #ef4d72cc
 def _run_dir(sweep_dir:str|Path, run_id:str) -> Path:
@@ -529,7 +560,7 @@ def execute_run(run:Run|dict, # a grid point (a `Run` or its dict)
                 timeout:float|None=None, # per-cell time limit in seconds (engine='kernel' only)
                ) -> dict:
     "Execute one run unless finished or claimed elsewhere; returns {run_id, status: done|skipped|failed|busy, wall_s, error}."
-    import papermill as pm
+    import nbformat, papermill as pm
     run = run if isinstance(run, Run) else Run(**run)
     sweep_dir = Path(sweep_dir); final = _run_dir(sweep_dir, run.run_id)
     skipped = dict(run_id=run.run_id, status='skipped', wall_s=0.0, error=None)
@@ -544,7 +575,8 @@ def execute_run(run:Run|dict, # a grid point (a `Run` or its dict)
         write_json(tmp/'params.json', dict(run_id=run.run_id, labels=run.labels, axes=list(run.labels), params=run.params))  # axes: grid order (JSON keys get sorted)
         t0, started, error = time.time(), time.strftime('%Y-%m-%dT%H:%M:%S'), None
         try:
-            pm.execute_notebook(str(template or default_template()), str(tmp/'notebook.ipynb'), parameters=run.params | {'out_dir': str(tmp)},
+            nbformat.write(load_template(template or default_template()), tmp/'notebook.ipynb')  # tagged: the values go just after the defaults
+            pm.execute_notebook(str(tmp/'notebook.ipynb'), str(tmp/'notebook.ipynb'), parameters=run.params | {'out_dir': str(tmp)},
                                 engine_name=ENGINES[engine], kernel_name=kernel_name, language='python', progress_bar=False,
                                 **({'kernel_manager_class': quiet_kernel_manager()} if engine == 'kernel' else {}),
                                 **({'execution_timeout': timeout} if timeout and engine == 'kernel' else {}))
@@ -743,9 +775,18 @@ def _shown(path:Path) -> str:
     except ValueError: pass
     return shlex.quote(str(path))
 
+def params_help(template:str|Path|None=None) -> str:
+    "A template's parameters, one a line with its default and comment: what `swarm-lab sweep --help` ends with."
+    ps = template_parameters(template or default_template())
+    w = max(len(f'{p.name}={p.default}') for p in ps)
+    return ('template parameters (default shown; set one with --set NAME=VALUE or in the grid):\n'
+            + '\n'.join(f'  {f"{p.name}={p.default}":<{w}}  {p.help}'.rstrip() for p in ps))
+
 def sweep_parser() -> ArgParser:
-    "The arguments of `swarm-lab sweep`."
-    p = ArgParser(prog='swarm-lab sweep', description='Run an ablation grid through the papermill template.')
+    "The arguments of `swarm-lab sweep` (its help lists the shipped template's parameters)."
+    import argparse
+    p = ArgParser(prog='swarm-lab sweep', description='Run an ablation grid through the papermill template.',
+                  epilog=params_help() if default_template().exists() else None, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('grid', help=f'grid YAML file, or a shipped grid name ({", ".join(shipped_grids())})')
     p.add_argument('--executor', default=None, choices=list(EXECUTORS), help='local: a process pool; ray: Ray tasks; serial: one after another here (default local)')
     p.add_argument('--address', default=None, help='Ray cluster address (ray executor); default: a local Ray instance')

@@ -3,7 +3,6 @@
 'use strict';
 const $ = id => document.getElementById(id);
 const STAGES = ['untrained', 'sft', 'grpo', 'expert'];
-const MAX_SEED = Number.MAX_SAFE_INTEGER;
 const CALL_CHARS = 160;  // a longer call (a submission's text) is cut in the column; the whole call opens below it
 const PLOT = {displaylogo: false, responsive: true};
 let data = null, info = null, live = {sid: null, env: null, t: 0, run: 0};
@@ -132,13 +131,6 @@ async function show(env) {
 }
 
 // ---- the live game (the play page's API: /reset, /step with a policy or an action)
-function seedValue() {
-  const s = $('seed').value.trim();
-  if (s === '') return null;
-  if (!/^[0-9]+$/.test(s)) throw new Error('seed must be a whole number (0, 1, 2, ...) or empty for auto; got "' + s.slice(0, 40) + '"');
-  if (s.length > 16 || Number(s) > MAX_SEED) throw new Error('seed ' + s.slice(0, 40) + (s.length > 40 ? '...' : '') + ' is too large: at most ' + MAX_SEED);
-  return Number(s);
-}
 async function post(path, body) { return getJSON(path, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)}); }
 function liveShow(j, what) {
   const o = j.observation;
@@ -151,7 +143,7 @@ function liveShow(j, what) {
 async function liveReset() {
   liveStop(); say('live-msg', '');
   if (!live.env) { say('live-msg', 'this server does not serve ' + (data ? data.env : 'the env') + ': start it with swarm-lab serve --env all'); return; }
-  let seed; try { seed = seedValue(); } catch (e) { say('live-msg', e.message); return; }
+  let seed; try { seed = parseSeed($('seed').value); } catch (e) { say('live-msg', e.message); return; }  // parseSeed: seed.js
   const b = {env: live.env}; if (seed !== null) b.seed = seed;
   try {
     const j = await post('/reset', b); live.sid = j.metadata.session_id; live.t = 0; clear('live-log');

@@ -2,7 +2,6 @@
 'use strict';
 const $ = id => document.getElementById(id);
 let sid = null, sidEnv = null, t = 0, tools = [], timer = null;
-const MAX_SEED = Number.MAX_SAFE_INTEGER;  // larger seeds lose digits in a browser's numbers
 
 function say(msg) { $('err').textContent = msg; }
 async function call(method, path, body) {
@@ -39,16 +38,9 @@ async function pick(info) {
   opt($('pol'), [m.expert, ...m.baselines].filter(Boolean).map(p => [p, p]));
   tools = m.tools; opt($('tool'), tools.map(x => [x.function.name, x.function.name])); $('act').value = m.example_call;
 }
-function seedValue() {  // null: auto; a number; or throws a message
-  const s = $('seed').value.trim();
-  if (s === '') return null;
-  if (!/^[0-9]+$/.test(s)) throw 'seed must be a whole number (0, 1, 2, ...) or empty for auto; got "' + s.slice(0, 40) + '"';
-  if (s.length > 16 || Number(s) > MAX_SEED) throw 'seed ' + s.slice(0, 40) + (s.length > 40 ? '...' : '') + ' is too large: at most ' + MAX_SEED;
-  return Number(s);
-}
 async function reset() {
   clearInterval(timer);
-  let seed; try { seed = seedValue(); } catch (msg) { say(msg); return; }
+  let seed; try { seed = parseSeed($('seed').value); } catch (e) { say(e.message); return; }  // parseSeed: seed.js
   const e = $('env').value, b = {env: e, session_id: sidEnv === e ? sid : null};  // another env: a new session
   if ($('sc').value) b.scenario = $('sc').value;
   if (seed !== null) b.seed = seed;
