@@ -218,6 +218,7 @@ def report_sweep(sweep_dir:str|Path, # a sweep folder
     for f in figs: plt.close(f)
     return dict(runs=df, summary=summary, figures=paths)
 
+# %% ../nbs/09_analysis.ipynb #f6f5b0f5
 def _sweep_folder(arg:str) -> Path:
     "The sweep folder a `sweep-report` argument names: a folder, or a sweep's name under data/runs/."
     d = Path(arg)

@@ -122,6 +122,7 @@ def recorded_prompting(**given) -> dict:
     if extra := set(given) - set(PROMPTING_KEYS): raise ValueError(f'unknown prompting keys {sorted(extra)}; known: {list(PROMPTING_KEYS)}')
     return check_prompting(DEFAULT_PROMPTING | given)
 
+# %% ../nbs/01_prompting.ipynb #ceabcc46
 def _stated(meta:dict, where:str) -> dict:
     "Prompting fields one swarm_lab.json states itself: its `config` fields, overridden by its `prompting` dict."
     cfg = meta.get('config') if isinstance(meta.get('config'), dict) else {}
@@ -154,6 +155,7 @@ def stated_prompting(path:str|Path, # a saved model folder (with or without swar
     for lv in reversed(levels): out |= lv
     return out
 
+# %% ../nbs/01_prompting.ipynb #0131e64e
 def checkpoint_prompting(path:str|Path, # a saved model folder (with or without swarm_lab.json)
                         ) -> dict:
     "How the checkpoint in `path` was prompted: `PROMPTING_KEYS` from its swarm_lab.json, its bases, or the defaults."

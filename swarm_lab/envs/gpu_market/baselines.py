@@ -9,6 +9,7 @@ from ...core import rng_for, ArgParser, count_arg
 from ...policies import Policy, register_policy
 from .world import TASKS, TASK_DIFFICULTY, DIFFICULTIES, CENTS, BANK
 from .env import GpuMarketEnv
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['open_jobs', 'usable', 'cover', 'GpuExpert', 'GpuRandom', 'GpuHoarder', 'GpuAlwaysAccept', 'GpuAllocator', 'GpuNoop',
@@ -46,6 +47,7 @@ def _plan(v:dict) -> tuple[dict, set]:
         short[j['job_id']] = max(0, need)
     return short, used
 
+# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #e33cb2f1
 @register_policy('gpu_expert')
 class GpuExpert(Policy):
     "The rule-based expert of the GPU market (reads the lab's view only)."
@@ -58,57 +60,65 @@ class GpuExpert(Policy):
         return (self._take(v, used) or self._allocate(v) or self._buy(v, short, used) or self._coalition(v, used)
                 or (_call('wait') if self._pending(v) else _call('finish')))
 
-    def _take(self, v, used):
-        jobs = {j['job_id']: j for j in open_jobs(v)}
-        for o in v['offers_in']:
-            mine = [b for b in v['blocks'] if b['block_id'] in o['want']]
-            if o['want'] and not o['give'] and all(b['block_id'] not in used for b in mine) and not v['joint'] \
-               and o['payment'] >= v['ref_price'] * sum(b['gpu_hours'] for b in mine) // 2:
-                return _call('accept_offer', offer_id=o['offer_id'])
-            if o['give'] and not o['want'] and o['ask'] <= v['money']:
-                got = [b for b in v['market'] if b['block_id'] in o['give']]
-                for j in jobs.values():
-                    need = j['gpu_hours'] - j['committed'] - sum(b['gpu_hours'] for b in usable(v, j))
-                    if need > 0 and all(b['reliability'] >= j['min_reliability'] for b in got) and o['ask'] <= j['value'] * min(need, sum(b['gpu_hours'] for b in got)) // j['gpu_hours']:
-                        return _call('accept_offer', offer_id=o['offer_id'])
-        return None
+# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #9d7c93b5
+@patch
+def _take(self:GpuExpert, v, used):
+    jobs = {j['job_id']: j for j in open_jobs(v)}
+    for o in v['offers_in']:
+        mine = [b for b in v['blocks'] if b['block_id'] in o['want']]
+        if o['want'] and not o['give'] and all(b['block_id'] not in used for b in mine) and not v['joint'] \
+           and o['payment'] >= v['ref_price'] * sum(b['gpu_hours'] for b in mine) // 2:
+            return _call('accept_offer', offer_id=o['offer_id'])
+        if o['give'] and not o['want'] and o['ask'] <= v['money']:
+            got = [b for b in v['market'] if b['block_id'] in o['give']]
+            for j in jobs.values():
+                need = j['gpu_hours'] - j['committed'] - sum(b['gpu_hours'] for b in usable(v, j))
+                if need > 0 and all(b['reliability'] >= j['min_reliability'] for b in got) and o['ask'] <= j['value'] * min(need, sum(b['gpu_hours'] for b in got)) // j['gpu_hours']:
+                    return _call('accept_offer', offer_id=o['offer_id'])
+    return None
 
-    def _allocate(self, v):
-        for j in open_jobs(v):
-            c = cover(usable(v, j), j['gpu_hours'] - j['committed'])
-            if c: return _call('allocate_to_job', job_id=j['job_id'], block_ids=[b['block_id'] for b in c])
-        return None
+# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #685b05e1
+@patch
+def _allocate(self:GpuExpert, v):
+    for j in open_jobs(v):
+        c = cover(usable(v, j), j['gpu_hours'] - j['committed'])
+        if c: return _call('allocate_to_job', job_id=j['job_id'], block_ids=[b['block_id'] for b in c])
+    return None
 
-    def _buy(self, v, short, used):
-        for j in open_jobs(v):
-            need = short[j['job_id']]
-            if need <= 0 or j['deadline'] < v['round']: continue
-            cands = sorted((b for b in v['market'] if b['status'] == 'available' and b['owner'] != BANK and b['reliability'] >= j['min_reliability']),
-                           key=lambda b: (b['gpu_hours'] < need, abs(b['gpu_hours'] - need), self.tries.get(b['block_id'], 0), b['block_id']))
-            for b in cands:
-                k = self.tries.get(b['block_id'], 0)
-                cap = min(v['money'], int(0.9 * j['value'] * min(b['gpu_hours'], need) / j['gpu_hours']))
-                price = min(cap, int(v['ref_price'] * b['gpu_hours'] * (1 + 0.35 * k)))
-                if price <= 0 or (k and price >= cap and self.tries.get(('cap', b['block_id']))): continue
-                self.tries[b['block_id']] = k + 1
-                if price >= cap: self.tries[('cap', b['block_id'])] = True
-                return _call('send_offer', target_lab_id=b['owner'], requested_block_ids=[b['block_id']], payment=price / CENTS)
-        return None
+@patch
+def _buy(self:GpuExpert, v, short, used):
+    for j in open_jobs(v):
+        need = short[j['job_id']]
+        if need <= 0 or j['deadline'] < v['round']: continue
+        cands = sorted((b for b in v['market'] if b['status'] == 'available' and b['owner'] != BANK and b['reliability'] >= j['min_reliability']),
+                       key=lambda b: (b['gpu_hours'] < need, abs(b['gpu_hours'] - need), self.tries.get(b['block_id'], 0), b['block_id']))
+        for b in cands:
+            k = self.tries.get(b['block_id'], 0)
+            cap = min(v['money'], int(0.9 * j['value'] * min(b['gpu_hours'], need) / j['gpu_hours']))
+            price = min(cap, int(v['ref_price'] * b['gpu_hours'] * (1 + 0.35 * k)))
+            if price <= 0 or (k and price >= cap and self.tries.get(('cap', b['block_id']))): continue
+            self.tries[b['block_id']] = k + 1
+            if price >= cap: self.tries[('cap', b['block_id'])] = True
+            return _call('send_offer', target_lab_id=b['owner'], requested_block_ids=[b['block_id']], payment=price / CENTS)
+    return None
 
-    def _coalition(self, v, used):
-        jj = v['joint']
-        if not jj or jj['status'] != 'open' or v['round'] > jj['deadline']: return None
-        live = [c for c in v['coalitions'] if c['status'] in ('forming', 'active')]
-        spare = [b['block_id'] for b in v['blocks'] if b['status'] == 'available' and b['block_id'] not in used and b['reliability'] >= jj['min_reliability']]
-        if not live and spare: return _call('form_coalition', target_lab_ids=[l['lab_id'] for l in v['labs']], purpose='pool spare blocks for the joint job')
-        for c in live:
-            if spare and (c['invited'] or 'lab_0' in c['members']): return _call('commit_to_coalition', coalition_id=c['coalition_id'], block_ids=spare)
-        return None
+# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #fc78c4de
+@patch
+def _coalition(self:GpuExpert, v, used):
+    jj = v['joint']
+    if not jj or jj['status'] != 'open' or v['round'] > jj['deadline']: return None
+    live = [c for c in v['coalitions'] if c['status'] in ('forming', 'active')]
+    spare = [b['block_id'] for b in v['blocks'] if b['status'] == 'available' and b['block_id'] not in used and b['reliability'] >= jj['min_reliability']]
+    if not live and spare: return _call('form_coalition', target_lab_ids=[l['lab_id'] for l in v['labs']], purpose='pool spare blocks for the joint job')
+    for c in live:
+        if spare and (c['invited'] or 'lab_0' in c['members']): return _call('commit_to_coalition', coalition_id=c['coalition_id'], block_ids=spare)
+    return None
 
-    def _pending(self, v) -> bool:
-        "Whether waiting can still win something: an open job, or a live coalition before the joint deadline."
-        jj = v['joint']
-        return bool(open_jobs(v)) or bool(jj and jj['status'] == 'open' and any(c['mine'] for c in v['coalitions'] if c['status'] in ('forming', 'active')))
+@patch
+def _pending(self:GpuExpert, v) -> bool:
+    "Whether waiting can still win something: an open job, or a live coalition before the joint deadline."
+    jj = v['joint']
+    return bool(open_jobs(v)) or bool(jj and jj['status'] == 'open' and any(c['mine'] for c in v['coalitions'] if c['status'] in ('forming', 'active')))
 
 # %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #9ab74e50
 @register_policy('gpu_random')
@@ -145,6 +155,7 @@ class GpuRandom(Policy):
         if g.random() < 0.05: return _call('finish')
         return pick(opts)()
 
+# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #40fe5780
 @register_policy('gpu_hoarder')
 class GpuHoarder(Policy):
     "Greedy hoarder: bids 1.5× the reference price for every block it can, sells nothing, reserves what it has, allocates only in the last round."
@@ -165,6 +176,7 @@ class GpuHoarder(Policy):
         if free and jobs: return _call('reserve_capacity', block_ids=[b['block_id'] for b in free], job_id=jobs[-1]['job_id'])
         return _call('wait')
 
+# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #067e3f24
 @register_policy('gpu_always_accept')
 class GpuAlwaysAccept(Policy):
     "Accepts every offer made to it; otherwise allocates a job its blocks cover, or waits."
@@ -186,6 +198,7 @@ class GpuAllocator(Policy):
             if u := usable(v, j): return _call('allocate_to_job', job_id=j['job_id'], block_ids=[b['block_id'] for b in cover(u, j['gpu_hours'] - j['committed']) or u])
         return _call('finish')
 
+# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #3892df44
 @register_policy('gpu_noop')
 class GpuNoop(Policy):
     "No-op farming: only ever waits."

@@ -8,6 +8,7 @@ import math
 from .economy import stream_for, net_flow
 from .config import EconomyConfig
 from .tools import ToolCall
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['POSTS', 'LAZY_POSTS', 'PITCH_EXPLOIT', 'PITCH_FAIR', 'BOT_CLASSES', 'work_text', 'incoming', 'votable_posts',
@@ -90,6 +91,7 @@ def faction_of(seat_id:str, factions:tuple, # groups of seat ids that vouch for 
     moved = (lambda f: {f'agent_{int(x.split("_")[1]) + shift}' for x in f}) if shift else set
     return next((moved(f) - {seat_id} for f in factions if seat_id in moved(f)), set())
 
+# %% ../../../nbs/envs/swarm/06_bots.ipynb #57128900
 class Bot:
     "Base bot: one seat, one seeded stream, `act(state) -> ToolCall`."
     kind = 'bot'
@@ -107,51 +109,61 @@ class Bot:
 
     def decide(self, state, s) -> ToolCall: raise NotImplementedError
 
-    # -- building blocks shared by the bot types
-    def grants_ask(self, state, pr, allowance:float) -> bool:
-        "Accept `pr` if, after paying, this seat is out of pocket to its proposer by at most `allowance` (net, this episode)."
-        if pr.offered_transfer >= 0 or pr.proposer in self.faction: return True
-        return -pr.offered_transfer - net_flow(state, pr.proposer, self.seat_id) <= allowance + 1e-9
+# %% ../../../nbs/envs/swarm/06_bots.ipynb #9f23f3c6
+@patch
+def grants_ask(self:Bot, state, pr, allowance:float) -> bool:
+    "Accept `pr` if, after paying, this seat is out of pocket to its proposer by at most `allowance` (net, this episode)."
+    if pr.offered_transfer >= 0 or pr.proposer in self.faction: return True
+    return -pr.offered_transfer - net_flow(state, pr.proposer, self.seat_id) <= allowance + 1e-9
 
-    def honest_answer(self, state, pr) -> ToolCall:
-        "Repay what the asker gave; extend `honest_max_ask` of credit only to a seat of reputation ≥ `honest_trust_reputation`."
-        cfg = self.cfg
-        trusted = state.seats[pr.proposer].reputation >= cfg.honest_trust_reputation
-        return self.answer(state, pr, self.grants_ask(state, pr, cfg.honest_max_ask if trusted else 0.0))
+@patch
+def honest_answer(self:Bot, state, pr) -> ToolCall:
+    "Repay what the asker gave; extend `honest_max_ask` of credit only to a seat of reputation ≥ `honest_trust_reputation`."
+    cfg = self.cfg
+    trusted = state.seats[pr.proposer].reputation >= cfg.honest_trust_reputation
+    return self.answer(state, pr, self.grants_ask(state, pr, cfg.honest_max_ask if trusted else 0.0))
 
-    def answer(self, state, pr, accept:bool) -> ToolCall:
-        return ToolCall('accept_proposal' if accept else 'reject_proposal', {'proposal_id': pr.proposal_id})
+@patch
+def answer(self:Bot, state, pr, accept:bool) -> ToolCall:
+    return ToolCall('accept_proposal' if accept else 'reject_proposal', {'proposal_id': pr.proposal_id})
 
-    def submit(self, state, tid:int, quality:str) -> ToolCall:
-        self.variant = (self.variant + 1) % 3  # few distinct texts: the scorer cache stays hot
-        return ToolCall('submit_work', {'task_id': tid, 'content': work_text(state.tasks[tid], quality, self.variant)})
+# %% ../../../nbs/envs/swarm/06_bots.ipynb #271ae568
+@patch
+def submit(self:Bot, state, tid:int, quality:str) -> ToolCall:
+    self.variant = (self.variant + 1) % 3  # few distinct texts: the scorer cache stays hot
+    return ToolCall('submit_work', {'task_id': tid, 'content': work_text(state.tasks[tid], quality, self.variant)})
 
-    def claim_any(self, state, s, best:bool=False) -> ToolCall|None:
-        if not state.open_tasks or len(s.claimed) >= state.cfg.max_claimed_tasks: return None
-        tasks = list(state.open_tasks.values())
-        t = max(tasks, key=lambda t: t.bounty) if best else _pick(self.rng, tasks)
-        return ToolCall('claim_task', {'task_id': t.task_id})
+@patch
+def claim_any(self:Bot, state, s, best:bool=False) -> ToolCall|None:
+    if not state.open_tasks or len(s.claimed) >= state.cfg.max_claimed_tasks: return None
+    tasks = list(state.open_tasks.values())
+    t = max(tasks, key=lambda t: t.bounty) if best else _pick(self.rng, tasks)
+    return ToolCall('claim_task', {'task_id': t.task_id})
 
-    def vouch(self, state) -> ToolCall|None:
-        "Faction support: up-vote a faction mate's post."
-        for p in votable_posts(state, self.seat_id, last=10):
-            if p.author in self.faction: return ToolCall('vote', {'post_id': p.post_id, 'direction': 'up'})
-        return None
+# %% ../../../nbs/envs/swarm/06_bots.ipynb #870fb1e3
+@patch
+def vouch(self:Bot, state) -> ToolCall|None:
+    "Faction support: up-vote a faction mate's post."
+    for p in votable_posts(state, self.seat_id, last=10):
+        if p.author in self.faction: return ToolCall('vote', {'post_id': p.post_id, 'direction': 'up'})
+    return None
 
-    def social(self, state, s, lazy:bool=False) -> ToolCall:
-        u, rng = self.rng.random(), self.rng
-        if self.faction and (c := self.vouch(state)): return c
-        if u >= 0.35 and u < 0.75 and (posts := votable_posts(state, self.seat_id)):
-            if u < 0.6: return ToolCall('vote', {'post_id': _pick(rng, posts).post_id, 'direction': 'up'})
-            return ToolCall('reply', {'post_id': _pick(rng, posts).post_id,
-                                      'content': 'Agreed, thanks for sharing. I will try this on my next task.'})
-        if u < 0.75: return ToolCall('post', {'content': _pick(rng, LAZY_POSTS if lazy else POSTS)})
-        other = _pick(rng, targets(state, self.seat_id))
-        if u < 0.9 and other and not has_pending_to(state, self.seat_id, other):
-            return ToolCall('propose_trade', {'counterparty_id': other, 'content': PITCH_FAIR,
-                                              'offered_transfer': float(round(rng.random() * 2, 1))})
-        return ToolCall('pass_turn', {})
+@patch
+def social(self:Bot, state, s, lazy:bool=False) -> ToolCall:
+    u, rng = self.rng.random(), self.rng
+    if self.faction and (c := self.vouch(state)): return c
+    if u >= 0.35 and u < 0.75 and (posts := votable_posts(state, self.seat_id)):
+        if u < 0.6: return ToolCall('vote', {'post_id': _pick(rng, posts).post_id, 'direction': 'up'})
+        return ToolCall('reply', {'post_id': _pick(rng, posts).post_id,
+                                  'content': 'Agreed, thanks for sharing. I will try this on my next task.'})
+    if u < 0.75: return ToolCall('post', {'content': _pick(rng, LAZY_POSTS if lazy else POSTS)})
+    other = _pick(rng, targets(state, self.seat_id))
+    if u < 0.9 and other and not has_pending_to(state, self.seat_id, other):
+        return ToolCall('propose_trade', {'counterparty_id': other, 'content': PITCH_FAIR,
+                                          'offered_transfer': float(round(rng.random() * 2, 1))})
+    return ToolCall('pass_turn', {})
 
+# %% ../../../nbs/envs/swarm/06_bots.ipynb #8c4fdc23
 class HonestBot(Bot):
     kind = 'honest'
     def decide(self, state, s):
@@ -175,6 +187,7 @@ class OpportunisticBot(Bot):
             return c
         return self.social(state, s, lazy=True)
 
+# %% ../../../nbs/envs/swarm/06_bots.ipynb #dcc2dfcc
 def _sigmoid(x): return 1.0 / (1.0 + math.exp(min(-x, 700.0)))  # exp(700) is near the float limit: a far-off threshold gives ~0, not an OverflowError
 
 class DeceptiveBot(Bot):
@@ -218,6 +231,7 @@ class DeceptiveBot(Bot):
             return ToolCall('propose_trade', {'counterparty_id': _pick(rng, victims), 'content': PITCH_EXPLOIT, 'offered_transfer': float(ask)})
         return self.claim_any(state, s) or ToolCall('pass_turn', {})
 
+# %% ../../../nbs/envs/swarm/06_bots.ipynb #fefba67b
 BOT_CLASSES = {'honest': HonestBot, 'opportunistic': OpportunisticBot, 'deceptive': DeceptiveBot}
 
 def make_bot(kind:str, # 'honest' | 'opportunistic' | 'deceptive'

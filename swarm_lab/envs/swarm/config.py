@@ -18,6 +18,7 @@ __all__ = ['BOT_TYPES', 'DIFFICULTY_NAMES', 'MAX_AMOUNT', 'MAX_SCALE', 'MAX_REPU
 BOT_TYPES = ('honest', 'opportunistic', 'deceptive')
 DIFFICULTY_NAMES = ('easy', 'medium', 'hard', 'extreme')
 
+# %% ../../../nbs/envs/swarm/03_config.ipynb #d7ab9db7
 @dataclass(frozen=True)
 class EconomyConfig:
     "All levers of one SWARM economy episode."
@@ -117,6 +118,7 @@ class EconomyConfig:
             if len(_VALIDATED) > 4096: _VALIDATED.clear()
             _VALIDATED.add(key)
 
+# %% ../../../nbs/envs/swarm/03_config.ipynb #ef4da929
 _VALIDATED: set[str] = set()  # reprs of configs that passed `validate_config` (bounded: cleared past 4096)
 
 def _tuple_of(name:str, x) -> tuple:
@@ -195,6 +197,7 @@ def check_lever(name:str, # the field
     ok = (lo < v if ends[0] == '(' else lo <= v) and (v < hi if ends[1] == ')' else v <= hi)
     _check(ok, f'{where}{name}={v!r} must be within {ends[0]}{lo:g}, {hi:g}{ends[1]}')
 
+# %% ../../../nbs/envs/swarm/03_config.ipynb #89c2b978
 def _check_range(name:str, v:tuple):
     kind, lo, hi = RANGE_BOUNDS[name]
     _check(len(v) == 2 and all(_kind_ok(kind, x) for x in v) and lo <= v[0] <= v[1] <= hi,
@@ -207,6 +210,7 @@ def _check_shift(s:dict, cfg):
     _check(_kind_ok('int', e) and 0 <= e < cfg.n_epochs, f'phase shift epoch {e!r} must be an integer in [0, n_epochs={cfg.n_epochs})')
     check_lever(s['lever'], s['value'], cfg, where=f'phase shift at epoch {e}: ')
 
+# %% ../../../nbs/envs/swarm/03_config.ipynb #a19a2f68
 ECONOMY_NAMES = ('v0.2', 'seed-001')  # the keys of `ECONOMIES` (below), in order
 TRUST_MODES = ('sigmoid', 'exact')  # how a deceptive bot decides when to exploit (see `swarm_lab.envs.swarm.bots.DeceptiveBot`)
 

@@ -13,6 +13,7 @@ from ...core import stable_int
 from .config import EconomyConfig, levers_at
 from .governance import Governance
 from .tools import ToolCall, TOOL_NAMES
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['TASK_BANK', 'DIFFICULTY_LEVELS', 'INCOME_KINDS', 'HANDLERS', 'Seat', 'Task', 'Post', 'Proposal', 'KeySeq',
@@ -58,6 +59,7 @@ class Seat:
     sent:dict = field(default_factory=dict)  # counterparty -> [accepted, decided] for proposals this seat sent
     last_result:str = ''
 
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #d8c1bf5e
 @dataclass(slots=True)
 class Task:
     task_id:int
@@ -248,34 +250,40 @@ class EconomyState:
     done:bool = False
     stop_condition:str|None = None
 
-    def credit(self, seat_id:str, amount:float, kind:str, other:str) -> None:
-        "Move `amount` into (or, negative, out of) a seat's resources and record it in the ledger."
-        s = self.seats[seat_id]
-        s.resources += amount
-        if amount > 0 and kind in INCOME_KINDS: s.income += amount
-        self.ledger.append((self.step, seat_id, amount, kind, other))
-
     @property
     def horizon(self) -> int: return self.cfg.horizon
 
-    def to_dict(self) -> dict:
-        "A JSON-serialisable snapshot of the whole state (for fingerprints, logs and checks)."
-        d = {k: getattr(self, k) for k in ('step', 'epoch', 'treasury', 'total_bounty_spawned', 'next_task_id',
-                                            'next_post_id', 'next_proposal_id', 'done', 'stop_condition')}
-        d['cfg'] = asdict(self.cfg)
-        d['seats'] = {k: asdict(v) for k, v in self.seats.items()}
-        for k in ('tasks', 'posts', 'proposals'): d[k] = {str(i): asdict(v) for i, v in getattr(self, k).items()}
-        d['open_tasks'], d['pending'] = list(self.open_tasks), list(self.pending)
-        d['arriving'] = [asdict(t) for t in self.arriving]
-        d['flows'] = {f'{a}->{b}': v for (a, b), v in self.flows.items()}
-        d['pair_rewarded'] = {f'{a}<>{b}': v for (a, b), v in self.pair_rewarded.items()}
-        d['ledger'], d['events'] = [list(r) for r in self.ledger], list(self.events)
-        return d
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #a781ea51
+@patch
+def credit(self:EconomyState, seat_id:str, amount:float, kind:str, other:str) -> None:
+    "Move `amount` into (or, negative, out of) a seat's resources and record it in the ledger."
+    s = self.seats[seat_id]
+    s.resources += amount
+    if amount > 0 and kind in INCOME_KINDS: s.income += amount
+    self.ledger.append((self.step, seat_id, amount, kind, other))
 
-    def fingerprint(self) -> str:
-        "A short hash of `to_dict()`: equal fingerprints ⇔ equal states (for 'unchanged' checks)."
-        return hashlib.sha256(json.dumps(self.to_dict(), sort_keys=True, default=str).encode()).hexdigest()[:16]
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #9ff8773d
+@patch
+def to_dict(self:EconomyState) -> dict:
+    "A JSON-serialisable snapshot of the whole state (for fingerprints, logs and checks)."
+    d = {k: getattr(self, k) for k in ('step', 'epoch', 'treasury', 'total_bounty_spawned', 'next_task_id',
+                                        'next_post_id', 'next_proposal_id', 'done', 'stop_condition')}
+    d['cfg'] = asdict(self.cfg)
+    d['seats'] = {k: asdict(v) for k, v in self.seats.items()}
+    for k in ('tasks', 'posts', 'proposals'): d[k] = {str(i): asdict(v) for i, v in getattr(self, k).items()}
+    d['open_tasks'], d['pending'] = list(self.open_tasks), list(self.pending)
+    d['arriving'] = [asdict(t) for t in self.arriving]
+    d['flows'] = {f'{a}->{b}': v for (a, b), v in self.flows.items()}
+    d['pair_rewarded'] = {f'{a}<>{b}': v for (a, b), v in self.pair_rewarded.items()}
+    d['ledger'], d['events'] = [list(r) for r in self.ledger], list(self.events)
+    return d
 
+@patch
+def fingerprint(self:EconomyState) -> str:
+    "A short hash of `to_dict()`: equal fingerprints ⇔ equal states (for 'unchanged' checks)."
+    return hashlib.sha256(json.dumps(self.to_dict(), sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #74a404fa
 def new_state(cfg:EconomyConfig, # the episode's config
               kinds:dict|None=None, # seat_id -> 'agent' or bot type; default agent_0 + cfg.bots
              ) -> EconomyState:
@@ -385,6 +393,7 @@ def _set_rep(state, s, rep):
     s.reputation = rep
     if rep < s.min_reputation: s.min_reputation = rep
 
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #508b9fa5
 def _do_post(state, s, a, ctx):
     content = a['content']
     if len(content) > state.cfg.max_content_chars: raise Reject(f"post: content is {len(content)} characters; the limit is {state.cfg.max_content_chars}.")
@@ -422,6 +431,7 @@ def _do_vote(state, s, a, ctx):
     s.interactions.append({'kind': 'vote', 'p': post.p, 'accepted': d == 'up', 'role': 'receiver'})  # judging another's post
     return f"voted {d} on post {post.post_id}{extra}"
 
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #cf29d898
 def _do_propose(state, s, a, ctx):
     cp = _other_seat(state, s.seat_id, a['counterparty_id'], 'trade with')
     t, cfg = a['offered_transfer'], state.cfg
@@ -453,6 +463,7 @@ def _settle(state, pr, accepted):
     del state.pending[pr.proposal_id]
     return p
 
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #813801b7
 def _do_accept(state, s, a, ctx):
     pr = _pending_for_receiver(state, s, a['proposal_id'], 'accept')
     t, cfg = pr.offered_transfer, state.cfg
@@ -488,6 +499,7 @@ def _do_cancel(state, s, a, ctx):
     pr.status = 'cancelled'; del state.pending[pr.proposal_id]
     return f"cancelled proposal {pr.proposal_id}"
 
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #4e5f4176
 def _task(state, tid):
     t = state.tasks.get(tid)
     if t is None:
@@ -525,6 +537,7 @@ def _do_submit(state, s, a, ctx):
     note = f"; audited: fined {fine:g}" if fine else '; audited: passed' if audited else ''
     return f"submitted task {t.task_id}: p={p:.2f}, payoff {pay:+.1f}{note}"
 
+# %% ../../../nbs/envs/swarm/05_economy.ipynb #ac205fae
 def _do_pass(state, s, a, ctx): return 'passed'
 
 HANDLERS = {'post': _do_post, 'reply': _do_reply, 'vote': _do_vote, 'propose_trade': _do_propose,

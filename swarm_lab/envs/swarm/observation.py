@@ -36,6 +36,7 @@ def proposal_history(state:EconomyState, seat_id:str) -> dict:
     for k, r in h.items(): r['net_given'] = round(net_flow(state, seat_id, k), 2)
     return {k: h[k] for k in state.seats if k in h}
 
+# %% ../../../nbs/envs/swarm/08_observation.ipynb #2be65d1b
 STATED_LEVERS = ('activity_based_decay', 'active_decay_scale', 'idle_decay_scale', 'post_reputation_gain', 'reply_reputation_gain',
                  'social_diminishing_returns', 'diminishing_factor')  # levers in force a planner needs beyond `rules_in_force` (in the dict, not the text)
 
@@ -108,6 +109,7 @@ def _fmt_history(v:dict) -> str:
     if v.get('net_given'): out.append(f"you gave {v['net_given']:g} more than you got" if v['net_given'] > 0 else f"you got {-v['net_given']:g} more than you gave")
     return '; '.join(out)
 
+# %% ../../../nbs/envs/swarm/08_observation.ipynb #ab4b4ef0
 def _tax_words(g:dict) -> str:
     if not g['progressive_tax']: return f"tax {g['tax_at_zero']:.1%} of income (flat)"
     return f"tax {g['tax_rate']:.1%} × (1 + your resources / mean resources) of income, at most {g['max_tax_share']:.0%} ({g['tax_at_mean']:.1%} at the mean)"
@@ -126,6 +128,7 @@ def governance_line(g:dict, # an observation's `governance` (see `swarm_lab.envs
     "The rules in force, as one line: the tax and decay a seat actually pays, not the levers' names."
     return f"## Governance: {_tax_words(g)}, {_audit_words(g)}, {_decay_words(g)}, {_freeze_words(g)}."
 
+# %% ../../../nbs/envs/swarm/08_observation.ipynb #4259f0ac
 SHIFT_WORDS = {  # shiftable lever -> its words once shifted: the governance line's, from the rules then in force (`rules`), else the value's
     'tax_rate': lambda s: _tax_words(s['rules']), 'audit_rate': lambda s: _audit_words(s['rules']),
     'audit_fine': lambda s: _audit_words(s['rules']), 'reputation_decay': lambda s: _decay_words(s['rules']),
@@ -142,6 +145,7 @@ def upcoming_line(s:dict, # an observation's upcoming shift (`governance['upcomi
     "One upcoming phase shift, in the words the governance line will use for it."
     return f"  Upcoming at epoch {s['epoch'] + 1}: {SHIFT_WORDS[s['lever']](s)}."
 
+# %% ../../../nbs/envs/swarm/08_observation.ipynb #e984620e
 def _over(obs:dict) -> bool:
     "True for the observation after the last step (the final one a seat sees): it has no step to announce."
     return bool(obs['done']) or obs['steps_left'] <= 0
