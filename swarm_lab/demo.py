@@ -14,12 +14,12 @@ from .probes import agreement, eval_policy, model_factory, stage_metrics, teache
 from . import envs
 
 # %% auto #0
-__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'DAGGER_KEYS', 'MODEL_STAGES', 'DEMO_STAGE_LIST', 'DemoPreset', 'demo_preset',
-           'torch_threads', 'quiet_libraries', 'stage_scenarios', 'eval_scenarios', 'stage_baselines', 'stage_sft_data',
-           'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny', 'sft_config', 'stage_sft', 'dagger_config',
-           'student_start', 'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage',
-           'start_side_eval', 'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines',
-           'flop_bound', 'bench_llm_cli']
+__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'MODEL_STAGES', 'DEMO_STAGE_LIST', 'DemoPreset',
+           'demo_preset', 'torch_threads', 'quiet_libraries', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
+           'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny', 'sft_config',
+           'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start', 'stage_dagger',
+           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
+           'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -29,15 +29,19 @@ class DemoPreset:
     data:str = 'demo' # `swarm_lab.train.sft_data.SFT_DATA_PRESETS` key
     size:str = 'micro' # `swarm_lab.train.tinymodel.TINY_SIZES` key
     vocab_size:int = 2048
-    sft_steps:int = 260
+    sft_turn_steps:int = 800 # SFT steps on single turns first (`turn_rows`: each observation alone -> its call); 0: episodes only
+    sft_turn_batch:int = 32 # single turns per step
+    sft_turn_lr:float = 6e-3 # at 3e-3 the copy of a task's keywords came by step 800 in one run and not in another (23 %); at 6e-3 99.5 % by step 400
+    sft_steps:int = 100 # then whole episodes, in the full-context prompting GRPO and the eval use
     sft_batch:int = 4 # whole episodes per step
-    sft_lr:float = 3e-3
+    sft_lr:float = 1e-3
     sft_max_length:int = 1536 # tokens per episode sample
     grpo_steps:int = 24
     grpo_generations:int = 8 # rollouts per group
     grpo_scenarios:int = 2 # groups per step: 16 rollouts a step, 384 in all (4x the 24 x 4 of the transformers-generate demo, which vLLM pays for)
     grpo_lr:float = 1e-4 # best of 3e-5 / 1e-4 / 2e-4 on one seed; over 10 training seeds both beat SFT, 3e-5 losing on fewer seeds (see `12_seed_study`)
     grpo_temperature:float = 0.7 # sampling closer to the greedy policy that is evaluated
+    grpo_beta:float = 0.0 # KL coefficient to the model GRPO starts from (0: no reference model)
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
     eval_scenarios:int = 48 # the first N held-out scenarios (of `eval_difficulty`)
@@ -84,16 +88,16 @@ DEMO_PRESETS = {
     'demo': DemoPreset(),
     # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
     # (the `small` model took 28 s/step: 1,500 steps would be 12 hours)
-    'long': DemoPreset(name='long', data='long', size='micro', sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
+    'long': DemoPreset(name='long', data='long', size='micro', sft_turn_steps=0, sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
                        grpo_steps=40, grpo_generations=4, grpo_scenarios=1, grpo_lr=3e-5, grpo_max_completion=4096, eval_scenarios=35, eval_difficulty='medium',
                        eval_rollouts=1, baseline_policies=('expert', 'expert_observable', 'grinder', 'always_reject', 'random')),
-    'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2, grpo_scenarios=1,
+    'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_turn_steps=4, sft_turn_batch=8, sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2, grpo_scenarios=1,
                         grpo_max_completion=400, max_new_tokens=144, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
     # the real-model recipe (`swarm-lab demo --model smollm2-135m`): SmolLM2-135M-Instruct, LoRA, on the demo's data and games;
     # sized from steps measured on 2 cores: LoRA SFT ≈ 13 s/step at 2 episodes of ~1,200 tokens, 2 threads, on an idle machine;
     # GRPO ≈ 85 s/step (4 rollouts of 10 turns). At 3e-4 for 24 steps SFT ended at loss 1.4 and every GRPO rollout call was invalid
-    'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_steps=40, sft_batch=2, sft_lr=1e-3,
+    'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_turn_steps=0, sft_steps=40, sft_batch=2, sft_lr=1e-3,
                           sft_max_length=1400, grpo_steps=6, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
                           grpo_max_completion=2048, max_new_tokens=160, threads=2, side_eval=False), # the teacher's longest call is 148 of SmolLM2's tokens (96 cut every submission: 84 'not valid JSON' errors, 0.02 submissions a game)
 }
@@ -115,16 +119,20 @@ def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
 
 def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
 
+TURN_KEYS = ('sft_turn_steps', 'sft_turn_batch', 'sft_turn_lr')
 DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 'dagger_lr', 'dagger_beta')
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
     "What a training stage's output depends on: the SFT data's hash and the stage's own settings."
     m, stage = read_json(p.data_config().folder/'manifest.json'), stage.removesuffix('_started')
     keys = {'tiny': ('size', 'vocab_size', 'seed'), 'sft': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'sft_max_length', 'seed', 'train_engine', 'device'),
+            'sft_turns': ('size', 'vocab_size', 'sft_max_length', 'seed', 'train_engine', 'device', *TURN_KEYS),
             'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios', 'grpo_lr', 'grpo_temperature',
                      'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine', 'device')}[stage]
     if p.model: keys = ('model', 'lora', 'lora_rank', *keys)  # a pretrained start (tiny-model presets keep their recorded inputs)
-    if p.dagger_rounds and stage == 'grpo': keys = (*keys, *DAGGER_KEYS)  # GRPO starts from the DAgger student (a preset without rounds keeps its recorded inputs)
+    if p.sft_turn_steps and stage in ('sft', 'grpo'): keys = (*keys, *TURN_KEYS)  # SFT starts from the single-turn model (a preset without them keeps its recorded inputs)
+    if p.dagger_rounds and stage == 'grpo': keys = (*keys, *DAGGER_KEYS)
+    if p.grpo_beta and stage == 'grpo': keys = (*keys, 'grpo_beta')  # GRPO starts from the DAgger student (a preset without rounds keeps its recorded inputs)
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -295,9 +303,10 @@ def _kept_final(p:DemoPreset, stage:str, steps:int, force:bool) -> str|None:
     if _kept(p, stage, final, force) and _final_step(final) == steps: return f'kept {final.relative_to(proj_path())}'
 
 def sft_config(p:DemoPreset):
-    "The SFT run of the preset."
+    "The SFT run of the preset (on whole episodes; from the single-turn model when the preset has `sft_turn_steps`)."
     from swarm_lab.train.sft import SFTRunConfig
-    return SFTRunConfig(model_path=str(base_model(p)), run_name=f'{p.name}/sft', max_steps=p.sft_steps, per_device_train_batch_size=p.sft_batch,
+    start = p.ckpt/'sft_turns'/'final' if p.sft_turn_steps else base_model(p)
+    return SFTRunConfig(model_path=str(start), run_name=f'{p.name}/sft', max_steps=p.sft_steps, per_device_train_batch_size=p.sft_batch,
                         learning_rate=p.sft_lr, warmup_steps=0.1, lr_scheduler_type='cosine', max_length=p.sft_max_length,
                         save_steps=max(10, p.sft_steps // 4), seed=p.seed, progress=True,
                         prompting=p.data_config().prompting(), engine=p.train_engine, device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
@@ -310,15 +319,40 @@ def stage_sft(opts=None) -> str:
     p = demo_preset(opts)
     check_reply_cap(p)  # a cap below the teacher's longest call would train a student whose longest calls never parse
     if kept := _kept_final(p, 'sft', p.sft_steps, _force(opts)): return kept
+    side, rows = start_side_eval(p, 'untrained', opts), load_sft_data(p.data_config().name)
+    turns = train_turns(p, rows, opts) if p.sft_turn_steps else ''
     cfg = dataclasses.replace(sft_config(p), resume=_resumable(p, 'sft', _force(opts)), progress=_progress(opts))
-    side = start_side_eval(p, 'untrained', opts)
-    run_sft(cfg, load_sft_data(p.data_config().name)); _mark(p, 'sft')
+    run_sft(cfg, rows); _mark(p, 'sft')
     if side is not None: side.result()  # a failure of the side eval surfaces here
-    log = sft_log(cfg.run_name)
-    k = max(1, len(log) // 10)
-    loss0, loss1 = np.mean([r['loss'] for r in log[:k]]), np.mean([r['loss'] for r in log[-k:]])
-    return (f"{p.sft_steps} steps x {p.sft_batch} episodes: loss {loss0:.2f} -> {loss1:.2f}, {np.mean([r['s_per_step'] for r in log]):.2f} s/step"
+    return (turns + f"{p.sft_steps} steps x {p.sft_batch} episodes: {_loss_line(cfg.run_name)}"
             + ('; untrained model evaluated beside it' if side is not None else ''))
+
+
+# %% ../nbs/10_demo.ipynb #7231b26e
+def sft_turns_config(p:DemoPreset):
+    "The preset's single-turn SFT run (checkpoints/<preset>/sft_turns): from the untrained model, prompted with the observation alone."
+    from swarm_lab.train.sft import SFTRunConfig
+    return SFTRunConfig(model_path=str(base_model(p)), run_name=f'{p.name}/sft_turns', max_steps=p.sft_turn_steps, per_device_train_batch_size=p.sft_turn_batch,
+                        learning_rate=p.sft_turn_lr, warmup_steps=0.1, lr_scheduler_type='cosine', max_length=p.sft_max_length,
+                        save_steps=max(10, p.sft_turn_steps // 4), seed=p.seed, progress=True, prompting={**p.data_config().prompting(), 'context': 'current'},
+                        engine=p.train_engine, device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
+
+def _loss_line(run_name:str) -> str:
+    "'loss a -> b, s s/step' of an SFT run's log (first and last tenth of its steps)."
+    from swarm_lab.train.sft import sft_log
+    log = sft_log(run_name); k = max(1, len(log) // 10)
+    loss0, loss1 = np.mean([r['loss'] for r in log[:k]]), np.mean([r['loss'] for r in log[-k:]])
+    return f"loss {loss0:.2f} -> {loss1:.2f}, {np.mean([r['s_per_step'] for r in log]):.2f} s/step"
+
+def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
+    "The single-turn part of SFT (kept when made from the current inputs); its summary line."
+    from swarm_lab.train.sft import run_sft
+    from swarm_lab.train.sft_data import turn_rows
+    if kept := _kept_final(p, 'sft_turns', p.sft_turn_steps, _force(opts)): return f'{kept}; '
+    cfg = dataclasses.replace(sft_turns_config(p), resume=_resumable(p, 'sft_turns', _force(opts)), progress=_progress(opts))
+    trows = turn_rows(rows)
+    run_sft(cfg, trows); _mark(p, 'sft_turns')
+    return f"{p.sft_turn_steps} steps x {p.sft_turn_batch} of {len(trows)} single turns: {_loss_line(cfg.run_name)}; then "
 
 
 # %% ../nbs/10_demo.ipynb #65c8c966
@@ -356,7 +390,7 @@ def grpo_config(p:DemoPreset):
     dc = p.data_config()
     return GRPORunConfig(model_path=str(student_start(p)), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
-                         num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature,
+                         num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature, beta=p.grpo_beta,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)

@@ -16,8 +16,8 @@ from ..prompting import recorded_prompting
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
-           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'data_manifest', 'write_sft_data',
-           'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for', 'sft_data_cli']
+           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'turn_rows', 'data_manifest',
+           'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for', 'sft_data_cli']
 
 # %% ../../nbs/train/01_sft_data.ipynb #10bf6437
 def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
@@ -147,6 +147,21 @@ def build_sft_rows(cfg:SFTDataConfig, progress:bool=False) -> tuple[list[dict], 
     "`(rows, episodes)` for `cfg`."
     eps = teacher_episodes(cfg, progress)
     return [row for ep in eps for row in episode_rows(ep, cfg)], eps
+
+# %% ../../nbs/train/01_sft_data.ipynb #216833df
+def turn_rows(rows:Sequence[dict], # SFT rows (`{'messages', 'tools', ...}`), e.g. whole episodes
+             ) -> list[dict]:
+    "One row per trained assistant turn: the system prompt (if any), the last user message before it, and the call (`context='current'`)."
+    out = []
+    for r in rows:
+        msgs = r['messages']
+        head = [m for m in msgs[:1] if m['role'] == 'system']
+        for i, m in enumerate(msgs):
+            if m['role'] != 'assistant' or m.get('train') is False: continue
+            user = next((msgs[j] for j in range(i - 1, -1, -1) if msgs[j]['role'] == 'user'), None)
+            if user is None: raise ValueError(f"turn_rows: assistant message {i} of a row has no user message before it")
+            out.append({**r, 'messages': head + [user, m]})
+    return out
 
 # %% ../../nbs/train/01_sft_data.ipynb #57cfd8a3
 def _jsonl(rows:list[dict]) -> str: return ''.join(json.dumps(r, ensure_ascii=False, sort_keys=True) + '\n' for r in rows)

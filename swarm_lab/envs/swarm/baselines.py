@@ -548,18 +548,19 @@ ExpertPolicy.suggest, ExpertPolicy.follow = _suggest, _follow
 
 # %% ../../../nbs/envs/swarm/12_baselines.ipynb #628b9e08
 _WORK_SENTENCES = (
-    "I checked {kw} item by item against the recent record and wrote down what falls short and why.",
-    "On {kw}, small regular checks catch most problems early; I list the cases and the fix for each.",
-    "For {kw}, I separated one-off events from recurring ones and recommend managing the recurring part.",
-    "The {kw} question got its own look: I compared the last epochs and the gap is large enough to act on.")
+    "I checked each point item by item against the recent record and wrote down what falls short and why.",
+    "Small regular checks catch most problems early; I list the cases and the fix for each.",
+    "I separated one-off events from recurring ones and recommend managing the recurring part.",
+    "I compared the last epochs, and the gap is large enough to act on.",
+    "Each point got its own look, with the numbers behind it.")
 
 def observable_work(keywords:Sequence[str], # the task's keywords (what the compact observation shows)
-                    variant:int=0, # rotates the sentence templates (the teacher keeps 0: one fixed order to learn)
+                    variant:int=0, # rotates the sentence order (the teacher keeps 0: one fixed text to learn)
                    ) -> str:
-    "A relevant submission written from a task's keywords only."
+    "A relevant submission written from a task's keywords only: the keywords once, as the observation lists them, then a fixed body."
     kws = list(keywords) or ['the brief']
-    body = ' '.join(_WORK_SENTENCES[(i + variant) % len(_WORK_SENTENCES)].format(kw=k) for i, k in enumerate(kws))
-    return f"Report on {', '.join(kws)}: method, findings and next steps. {body} Assumptions are stated so others can verify each step."
+    body = ' '.join(_WORK_SENTENCES[(i + variant) % len(_WORK_SENTENCES)] for i in range(len(_WORK_SENTENCES)))
+    return f"Report on {' '.join(kws)}: method, findings and next steps. {body} Assumptions are stated so others can verify each step."
 
 # %% ../../../nbs/envs/swarm/12_baselines.ipynb #d98f53e4
 @register_policy('expert_observable')
