@@ -69,19 +69,24 @@ class DemoPreset:
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
         return SFTDataConfig.from_dict(preset_for(SFT_DATA_PRESETS[self.data], self.env))
-    def for_env(self, env:str|None) -> DemoPreset:
-        "This preset played in another registered env: same sizes and seeds; that env's baselines, expert and rubric; named `<name>-<env>`."
-        if env in (None, self.env): return self
-        s = envs.spec(env)
-        same_rubric = s.rubric is envs.spec(self.env).rubric  # an economy variant of SWARM scores as SWARM does
-        return dataclasses.replace(self, env=env, name=f'{self.name}-{env}', rubric=self.rubric if same_rubric else None, baseline_policies=tuple(dict.fromkeys((s.expert, *s.baselines))),
-                                   eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None, **s.demo)  # the env's own sizes last
     @property
     def horizon(self) -> int|None: return self.data_config().horizon
     @property
     def ckpt(self) -> Path: return proj_path('checkpoints', self.name)
     @property
     def runs(self) -> Path: return proj_path('data', 'runs', self.name)
+
+# %% ../nbs/10_demo.ipynb #0cabc63f
+from fastcore.basics import patch
+
+@patch
+def for_env(self:DemoPreset, env:str|None) -> DemoPreset:
+    "This preset played in another registered env: same sizes and seeds; that env's baselines, expert and rubric; named `<name>-<env>`."
+    if env in (None, self.env): return self
+    s = envs.spec(env)
+    same_rubric = s.rubric is envs.spec(self.env).rubric  # an economy variant of SWARM scores as SWARM does
+    return dataclasses.replace(self, env=env, name=f'{self.name}-{env}', rubric=self.rubric if same_rubric else None, baseline_policies=tuple(dict.fromkeys((s.expert, *s.baselines))),
+                               eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None, **s.demo)  # the env's own sizes last
 
 # %% ../nbs/10_demo.ipynb #6316ee0c
 DEMO_PRESETS = {
@@ -330,12 +335,10 @@ def stage_sft(opts=None) -> str:
 
 # %% ../nbs/10_demo.ipynb #7231b26e
 def sft_turns_config(p:DemoPreset):
-    "The preset's single-turn SFT run (checkpoints/<preset>/sft_turns): from the untrained model, prompted with the observation alone."
-    from swarm_lab.train.sft import SFTRunConfig
-    return SFTRunConfig(model_path=str(base_model(p)), run_name=f'{p.name}/sft_turns', max_steps=p.sft_turn_steps, per_device_train_batch_size=p.sft_turn_batch,
-                        learning_rate=p.sft_turn_lr, warmup_steps=0.1, lr_scheduler_type='cosine', max_length=p.sft_max_length,
-                        save_steps=max(10, p.sft_turn_steps // 4), seed=p.seed, progress=True, prompting={**p.data_config().prompting(), 'context': 'current'},
-                        engine=p.train_engine, device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
+    "The preset's single-turn SFT run (checkpoints/<preset>/sft_turns): `sft_config` from the untrained model, with the single-turn sizes, prompted with the observation alone."
+    return dataclasses.replace(sft_config(p), model_path=str(base_model(p)), run_name=f'{p.name}/sft_turns', max_steps=p.sft_turn_steps,
+                               per_device_train_batch_size=p.sft_turn_batch, learning_rate=p.sft_turn_lr, save_steps=max(10, p.sft_turn_steps // 4),
+                               prompting={**p.data_config().prompting(), 'context': 'current'})
 
 def _loss_line(run_name:str) -> str:
     "'loss a -> b, s s/step' of an SFT run's log (first and last tenth of its steps)."
