@@ -32,6 +32,7 @@ class DemoPreset:
     sft_turn_steps:int = 800 # SFT steps on single turns first (`turn_rows`: each observation alone -> its call); 0: episodes only
     sft_turn_batch:int = 32 # single turns per step
     sft_turn_lr:float = 6e-3 # at 3e-3 the copy of a task's keywords came by step 800 in one run and not in another (23 %); at 6e-3 by step 800 on training seeds 0, 2 and 3 (99.5-100 %), not on seed 1 (13 %)
+    sft_turn_copies:int = 3 # extra copies of the single turns whose call copies words of their observation (`copy_turns`); with them seed 1's copy came by step 400 (99.5 %)
     sft_steps:int = 100 # then whole episodes, in the full-context prompting GRPO and the eval use
     sft_batch:int = 4 # whole episodes per step
     sft_lr:float = 1e-3
@@ -124,7 +125,7 @@ def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
 
 def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
 
-TURN_KEYS = ('sft_turn_steps', 'sft_turn_batch', 'sft_turn_lr')
+TURN_KEYS = ('sft_turn_steps', 'sft_turn_batch', 'sft_turn_lr', 'sft_turn_copies')
 DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 'dagger_lr', 'dagger_beta')
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
@@ -350,12 +351,13 @@ def _loss_line(run_name:str) -> str:
 def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
     "The single-turn part of SFT (kept when made from the current inputs); its summary line."
     from swarm_lab.train.sft import run_sft
-    from swarm_lab.train.sft_data import turn_rows
+    from swarm_lab.train.sft_data import turn_rows, copy_turns
     if kept := _kept_final(p, 'sft_turns', p.sft_turn_steps, _force(opts)): return f'{kept}; '
     cfg = dataclasses.replace(sft_turns_config(p), resume=_resumable(p, 'sft_turns', _force(opts)), progress=_progress(opts))
-    trows = turn_rows(rows)
-    run_sft(cfg, trows); _mark(p, 'sft_turns')
-    return f"{p.sft_turn_steps} steps x {p.sft_turn_batch} of {len(trows)} single turns: {_loss_line(cfg.run_name)}; then "
+    trows = turn_rows(rows); copies = copy_turns(trows)
+    run_sft(cfg, trows + copies * p.sft_turn_copies); _mark(p, 'sft_turns')
+    extra = f' (+{p.sft_turn_copies} x {len(copies)} that copy their observation)' if p.sft_turn_copies and copies else ''
+    return f"{p.sft_turn_steps} steps x {p.sft_turn_batch} of {len(trows)} single turns{extra}: {_loss_line(cfg.run_name)}; then "
 
 
 # %% ../nbs/10_demo.ipynb #65c8c966

@@ -16,8 +16,9 @@ from ..prompting import recorded_prompting
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
-           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'turn_rows', 'data_manifest',
-           'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for', 'sft_data_cli']
+           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'turn_rows', 'copy_turns',
+           'data_manifest', 'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for',
+           'sft_data_cli']
 
 # %% ../../nbs/train/01_sft_data.ipynb #10bf6437
 def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
@@ -161,6 +162,21 @@ def turn_rows(rows:Sequence[dict], # SFT rows (`{'messages', 'tools', ...}`), e.
             user = next((msgs[j] for j in range(i - 1, -1, -1) if msgs[j]['role'] == 'user'), None)
             if user is None: raise ValueError(f"turn_rows: assistant message {i} of a row has no user message before it")
             out.append({**r, 'messages': head + [user, m]})
+    return out
+
+# %% ../../nbs/train/01_sft_data.ipynb #f43ccc9f
+def _word_runs(text:str, n:int) -> set[tuple]: w = str(text).split(); return {tuple(w[i:i+n]) for i in range(len(w) - n + 1)}
+
+def copy_turns(rows:Sequence[dict], # single-turn rows (`turn_rows`): the observation, then the call
+               n:int=3, # words in a row that the call must repeat
+              ) -> list[dict]:
+    "The rows whose call repeats a run of `n` consecutive words of the observation before it (a report that copies the task's keywords)."
+    out = []
+    for r in rows:
+        call, obs = r['messages'][-1], next(m for m in reversed(r['messages'][:-1]) if m['role'] == 'user')
+        seen = _word_runs(obs['content'], n)
+        args = [a if isinstance(a := tc['function']['arguments'], dict) else json.loads(a) for tc in call.get('tool_calls') or []]
+        if any(_word_runs(v, n) & seen for a in args for v in a.values()): out.append(r)
     return out
 
 # %% ../../nbs/train/01_sft_data.ipynb #57cfd8a3
