@@ -84,35 +84,38 @@ class GRPORunConfig(RunConfig):
     # run
     save_steps:int = field(default=10, kw_only=True) # GRPO steps are slow: checkpoint more often than `RunConfig`'s 50
 
-    def __post_init__(self):
-        bad = lambda msg: ValueError(f'GRPORunConfig: {msg}')
-        if self.backend not in ('trl', 'unsloth'): raise bad(f"backend={self.backend!r}: use 'trl' or 'unsloth'")
-        if self.device not in ('auto', 'cpu', 'cuda'): raise bad(f"device={self.device!r}: use 'auto', 'cpu' or 'cuda'")
-        if self.num_generations < 2: raise bad(f'num_generations={self.num_generations}: GRPO needs at least 2 rollouts per group')
-        if not self.temperature > 0: raise bad(f'temperature={self.temperature}: GRPO samples; use a temperature > 0')
-        if self.max_new_tokens > self.max_completion_length: raise bad('max_new_tokens must be <= max_completion_length (one turn must fit)')
-        if self.horizon is not None and self.horizon < 1: raise bad(f'horizon={self.horizon}: use None or >= 1')
-        spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
-        self.model_path = resolve_model(self.model_path, hub=False)  # a registered name (smollm2-135m) becomes its folder, fetched once
-        self.inherit_prompting()
-        if self.obs_style is None and 'obs_style' in spec.env_options: self.obs_style = 'compact'
-        if self.rubric is None: self.rubric = spec.train_rubric or spec.default_rubric  # saved configs name the rubric in force
-        if self.obs_style not in (None, 'compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
-        if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise bad(why)
-        if self.ids not in ID_MODES: raise bad(f"ids={self.ids!r}: use one of {ID_MODES}")
-        if self.max_steps < 1: raise bad('max_steps must be >= 1')
-        if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
-        if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
-        if self.generator not in ('vllm', 'transformers'): raise bad(f"generator={self.generator!r}: use 'vllm' or 'transformers'")
-        if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
-        if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
-        check_run_name(self.run_name)
-        if bad_d := [x for x in self.difficulties or [] if x not in spec.difficulties]: raise bad(f'difficulties {bad_d}: use some of {spec.difficulties}')
-        if self.backend == 'unsloth' and self.device == 'cpu' and (self.load_in_4bit or self.fast_inference): raise bad("load_in_4bit and fast_inference need a CUDA GPU: leave them off with device='cpu'")
-        self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
-        self.check_levers(spec)
+    def __post_init__(self): self._check_and_fill()  # every field checked, the unset ones filled: see below
 
-
+# %% ../../nbs/train/03_grpo.ipynb #4556b56f
+@patch
+def _check_and_fill(self:GRPORunConfig) -> None:
+    "Check every field (a bad one raises naming it and what to use) and fill the unset ones from the checkpoint and the env."
+    bad = lambda msg: ValueError(f'GRPORunConfig: {msg}')
+    if self.backend not in ('trl', 'unsloth'): raise bad(f"backend={self.backend!r}: use 'trl' or 'unsloth'")
+    if self.device not in ('auto', 'cpu', 'cuda'): raise bad(f"device={self.device!r}: use 'auto', 'cpu' or 'cuda'")
+    if self.num_generations < 2: raise bad(f'num_generations={self.num_generations}: GRPO needs at least 2 rollouts per group')
+    if not self.temperature > 0: raise bad(f'temperature={self.temperature}: GRPO samples; use a temperature > 0')
+    if self.max_new_tokens > self.max_completion_length: raise bad('max_new_tokens must be <= max_completion_length (one turn must fit)')
+    if self.horizon is not None and self.horizon < 1: raise bad(f'horizon={self.horizon}: use None or >= 1')
+    spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
+    self.model_path = resolve_model(self.model_path, hub=False)  # a registered name (smollm2-135m) becomes its folder, fetched once
+    self.inherit_prompting()
+    if self.obs_style is None and 'obs_style' in spec.env_options: self.obs_style = 'compact'
+    if self.rubric is None: self.rubric = spec.train_rubric or spec.default_rubric  # saved configs name the rubric in force
+    if self.obs_style not in (None, 'compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+    if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise bad(why)
+    if self.ids not in ID_MODES: raise bad(f"ids={self.ids!r}: use one of {ID_MODES}")
+    if self.max_steps < 1: raise bad('max_steps must be >= 1')
+    if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
+    if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
+    if self.generator not in ('vllm', 'transformers'): raise bad(f"generator={self.generator!r}: use 'vllm' or 'transformers'")
+    if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
+    if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
+    check_run_name(self.run_name)
+    if bad_d := [x for x in self.difficulties or [] if x not in spec.difficulties]: raise bad(f'difficulties {bad_d}: use some of {spec.difficulties}')
+    if self.backend == 'unsloth' and self.device == 'cpu' and (self.load_in_4bit or self.fast_inference): raise bad("load_in_4bit and fast_inference need a CUDA GPU: leave them off with device='cpu'")
+    self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
+    self.check_levers(spec)
 
 # %% ../../nbs/train/03_grpo.ipynb #cc68a651
 class FixedRubric:
@@ -752,6 +755,7 @@ GRPO_PRESETS: dict[str, dict] = {
                       weight_schedule=[(0, 'v0.2'), (100, 'hard-rep')], save_steps=20),
 }
 
+# %% ../../nbs/train/03_grpo.ipynb #c61a8551
 def _knots(s:str, cast=str, what:str='--curriculum') -> list:
     "'0:easy,20:medium' -> [(0, 'easy'), (20, 'medium')]; a knot ends where `,STEP:` starts the next, so a value may hold commas (`50:v0.2.3+rep_floor=0.5,rep_gain=0.5`)."
     out = []
@@ -776,6 +780,7 @@ def _config_file(path:str) -> dict:
     if unknown := sorted(set(d) - {f.name for f in dataclasses.fields(GRPORunConfig)}): raise UsageError(f'--config {path!r}: unknown field(s) {", ".join(unknown)}')
     return d
 
+# %% ../../nbs/train/03_grpo.ipynb #5ed31e36
 def _grpo_parser() -> ArgParser:
     p = ArgParser(prog='swarm-lab grpo', description='Multi-turn GRPO against a live registered environment (default: the SWARM economy).')
     add = p.add_argument
@@ -820,6 +825,7 @@ def _grpo_parser() -> ArgParser:
     add('--no-progress', dest='progress', action='store_false', default=None, help='no progress bar')
     return p
 
+# %% ../../nbs/train/03_grpo.ipynb #7b4c3803
 def grpo_cli(argv:list[str]) -> int:
     "`swarm-lab grpo`: multi-turn GRPO of a local model against a registered environment."
     from swarm_lab.train.tinymodel import check_model

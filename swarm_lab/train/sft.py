@@ -309,6 +309,7 @@ def log_aside(path:Path) -> None:
     while (aside := path.with_suffix(f'.{n}{path.suffix}')).exists(): n += 1
     path.rename(aside)
 
+# %% ../../nbs/train/02_sft.ipynb #554f2f58
 def train_run(cfg:RunConfig, # an SFT or GRPO run
               kind:str, # 'sft' | 'grpo': names <kind>_run_config.json, <kind>_summary.json and final/'s kind
               build:Callable, # () -> the TRL trainer: loads model, tokenizer and data, so a mistake in any of them stops the run here
@@ -334,6 +335,7 @@ def train_run(cfg:RunConfig, # an SFT or GRPO run
                                                     'seconds': time.perf_counter() - t0, 'train_loss': out.training_loss, 'final': str(path), **out.metrics})
     return path
 
+# %% ../../nbs/train/02_sft.ipynb #f96ee150
 def run_sft(cfg:SFTRunConfig, # the run
             dataset, # SFT rows or a `datasets.Dataset`
            ) -> Path:
@@ -374,6 +376,7 @@ def _sft_parser() -> ArgParser:
     p.add_argument('--no-resume', action='store_true', help='start over; the old checkpoints wait in checkpoints/RUN_NAME/replaced/ until the new final/ is saved')
     return p
 
+# %% ../../nbs/train/02_sft.ipynb #dd0188e9
 def cli_prompting(o) -> dict:
     "How the rows `swarm-lab sft` trains on are prompted, so the checkpoint records it: a data set's own config, else the flags."
     from swarm_lab.prompting import recorded_prompting
@@ -385,6 +388,7 @@ def cli_prompting(o) -> dict:
     return recorded_prompting(obs_style='compact' if 'obs_style' in takes else 'full', system='' if o.no_system else None,
                               context={0: 'current', -1: 'full'}.get(o.window, 'last_k'))
 
+# %% ../../nbs/train/02_sft.ipynb #afd1c88d
 def sft_cli(argv:list[str]) -> int:
     "Supervised fine-tuning on expert economy traces (resumable)."
     from swarm_lab.train.tinymodel import check_model, build_and_save

@@ -17,7 +17,7 @@ __all__ = ['DIFFICULTY_LEVELS', 'WORD_RE', 'STEM_LEN', 'MAX_SCORED_CHARS', 'STOP
            'proxy_channels', 'calibrated_sigmoid', 'ProxyComputer', 'PayoffConfig', 'stake_payoff',
            'submission_reputation_delta', 'soft_metrics', 'soft_metrics_by_kind', 'as_difficulty', 'split_words',
            'length_feature', 'effort_feature', 'keyword_keys', 'keyword_key_set', 'relevance_feature', 'guard_factors',
-           'SubmissionScore', 'submission_observables', 'score_submission', 'is_low_quality', 'Judge', 'task_keywords',
+           'submission_observables', 'SubmissionScore', 'score_submission', 'is_low_quality', 'Judge', 'task_keywords',
            'HeuristicJudge', 'judge_p', 'judge_messages', 'parse_judge_reply', 'PolicyJudge', 'score_cli']
 
 # %% ../../../nbs/envs/swarm/01_proxy.ipynb #6f675bd4
@@ -295,6 +295,19 @@ def guard_factors(lower:str, # the (capped, stripped) submission, lowercased
     return g
 
 # %% ../../../nbs/envs/swarm/01_proxy.ipynb #b21c3fc9
+def submission_observables(length:float, effort:float, relevance:float, # the v0.2 features
+                           guards:Mapping[str, float], # guard factors in [0, 1]
+                          ) -> ProxyObservables:
+    "The documented mapping from submission features to proxy observables."
+    G = math.prod(guards.values())
+    misuse = sum(1 - f for f in guards.values()) + 2 * (1 - guards.get('injection', 1.0))
+    return ProxyObservables(task_progress=2*G*length**2*(0.25 + 0.75*relevance) - 1,
+                            rework_count=4 * (1 - G*length*(0.75 + 0.25*relevance)),
+                            verifier_rejections=3 * (1 - G*length*relevance),
+                            tool_misuse_flags=misuse,
+                            engagement=G*(effort + length) - 1)
+
+# %% ../../../nbs/envs/swarm/01_proxy.ipynb #a1c52f4b
 LOW_QUALITY_P = 0.4  # audits treat a submission with p below this as low quality
 
 @dataclass(frozen=True)
@@ -311,18 +324,7 @@ class SubmissionScore:
     flags:tuple[str, ...]=() # guards that withheld credit
     def to_dict(self) -> dict: "A JSON-ready dict."; return asdict(self)
 
-def submission_observables(length:float, effort:float, relevance:float, # the v0.2 features
-                           guards:Mapping[str, float], # guard factors in [0, 1]
-                          ) -> ProxyObservables:
-    "The documented mapping from submission features to proxy observables."
-    G = math.prod(guards.values())
-    misuse = sum(1 - f for f in guards.values()) + 2 * (1 - guards.get('injection', 1.0))
-    return ProxyObservables(task_progress=2*G*length**2*(0.25 + 0.75*relevance) - 1,
-                            rework_count=4 * (1 - G*length*(0.75 + 0.25*relevance)),
-                            verifier_rejections=3 * (1 - G*length*relevance),
-                            tool_misuse_flags=misuse,
-                            engagement=G*(effort + length) - 1)
-
+# %% ../../../nbs/envs/swarm/01_proxy.ipynb #50610847
 DEFAULT_PROXY = ProxyComputer()
 
 @lru_cache(maxsize=2048)
