@@ -20,8 +20,8 @@ DIFFICULTY_NAMES = ('easy', 'medium', 'hard', 'extreme')
 
 # %% ../../../nbs/envs/swarm/03_config.ipynb #d7ab9db7
 @dataclass(frozen=True)
-class _EpisodeLevers:
-    "The levers of an episode's shape, the agent's interface, tasks and seats: the first fields of `EconomyConfig`."
+class EconomyConfig:
+    "All levers of one SWARM economy episode."
     # --- episode shape
     n_epochs:int = 5  # epochs per episode
     steps_per_epoch:int = 5  # steps per epoch; horizon = n_epochs * steps_per_epoch
@@ -42,11 +42,6 @@ class _EpisodeLevers:
     initial_resources:float = 100.0  # starting resources of every seat (scenario range 50-150)
     initial_reputation:float = 50.0  # reputation is clamped to [0, max_reputation]
     max_reputation:float = 100.0
-
-# %% ../../../nbs/envs/swarm/03_config.ipynb #2b1f1a9e
-@dataclass(frozen=True)
-class _GovernanceLevers(_EpisodeLevers):
-    "The governance levers of `EconomyConfig`: tax, audits, reputation decay, circuit breaker."
     # --- governance: tax
     tax_rate:float = 0.049  # share of each step's income taken as tax
     progressive_tax:bool = True  # v0.2: rate * (1 + resources / mean resources)
@@ -66,11 +61,6 @@ class _GovernanceLevers(_EpisodeLevers):
     circuit_breaker_recoverable:bool = True  # v0.2: a frozen seat is restored after an appeal
     appeal_after_steps:int = 3  # frozen steps before the appeal succeeds
     appeal_reputation_bonus:float = 5.0  # a restored seat restarts at threshold + this
-
-# %% ../../../nbs/envs/swarm/03_config.ipynb #3d2f2f98
-@dataclass(frozen=True)
-class _ExchangeLevers(_GovernanceLevers):
-    "The exchange levers of `EconomyConfig`: social actions, work and trades."
     # --- social actions
     post_reputation_gain:float = 2.0  # v0.2
     reply_reputation_gain:float = 1.5  # v0.2
@@ -94,11 +84,6 @@ class _ExchangeLevers(_GovernanceLevers):
     proposal_expiry_steps:int = 5  # a pending proposal expires after this many steps
     max_transfer:float = 1000.0  # |offered_transfer| above this is rejected
     max_content_chars:int = 2000  # content longer than this is rejected
-
-# %% ../../../nbs/envs/swarm/03_config.ipynb #d71cc3c4
-@dataclass(frozen=True)
-class EconomyConfig(_ExchangeLevers):
-    "All levers of one SWARM economy episode."
     # --- bots
     deceptive_threshold_range:tuple = (3, 8)  # per-bot trust threshold T ~ randint(3, 8) inclusive
     deceptive_trust_mode:str = 'sigmoid'  # 'sigmoid' (v0.2): P(exploit) = min(sigmoid(2(n - T)), prob) over the seat's interactions n; 'exact': cooperate on the bot's first T turns, then exploit with prob
