@@ -11,7 +11,7 @@ from .rubric import market_rubric, RUBRIC_PRESETS, TERMS
 from .scenarios import gpu_scenarios, SPLITS
 
 # %% auto #0
-__all__ = ['MARKET_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'BASELINES', 'SPEC']
+__all__ = ['MARKET_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'BASELINES', 'DEMO', 'SPEC']
 
 # %% ../../../nbs/envs/gpu_market/07_spec.ipynb #f8fc3d1d
 MARKET_BRIEF = (
@@ -30,6 +30,7 @@ METRICS = dict(jobs_done=_stat('jobs_done'), trades=_stat('trades'), value_done=
                coalition_done=lambda r: float(r['stats']['coalition_outcome'] == 'done'), conserved=lambda r: float(r['stats']['conserved']),
                errors=lambda r: r['errors'], turns=lambda r: r['turns'])
 BASELINES = ('gpu_random', 'gpu_hoarder', 'gpu_always_accept', 'gpu_allocator', 'gpu_noop', 'gpu_spammer')
+DEMO = dict(sft_turn_steps=0, sft_steps=260, sft_lr=3e-3)  # the demo's SFT here: whole episodes only, as before SWARM's single turns (measured below)
 
 SPEC = envs.register(envs.EnvSpec(
     name='gpu_market', factory=GpuMarketEnv, tools=MARKET_TOOLS, brief=MARKET_BRIEF, example_call=EXAMPLE_CALL,
@@ -37,4 +38,4 @@ SPEC = envs.register(envs.EnvSpec(
     difficulties=DIFFICULTIES, metrics=METRICS, baselines=BASELINES, expert='gpu_expert', env_options=('max_turns',),
     policy_modules=('swarm_lab.envs.gpu_market.baselines',), bench='swarm_lab.envs.gpu_market.baselines:bench_cli',
     curve_panels=('reward', *[t for t in TERMS if t != 'judge_argument']), aliases={'random': 'gpu_random'},
-    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task')), replace=True)  # this module owns the name
+    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO), replace=True)  # this module owns the name
