@@ -137,8 +137,8 @@ def _inputs(p:DemoPreset, stage:str) -> dict:
                      'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine', 'device')}[stage]
     if p.model: keys = ('model', 'lora', 'lora_rank', *keys)  # a pretrained start (tiny-model presets keep their recorded inputs)
     if p.sft_turn_steps and stage in ('sft', 'grpo'): keys = (*keys, *TURN_KEYS)  # SFT starts from the single-turn model (a preset without them keeps its recorded inputs)
-    if p.dagger_rounds and stage == 'grpo': keys = (*keys, *DAGGER_KEYS)
-    if p.grpo_beta and stage == 'grpo': keys = (*keys, 'grpo_beta')  # GRPO starts from the DAgger student (a preset without rounds keeps its recorded inputs)
+    if p.dagger_rounds and stage == 'grpo': keys = (*keys, *DAGGER_KEYS)  # GRPO starts from the DAgger student (a preset without rounds keeps its recorded inputs)
+    if p.grpo_beta and stage == 'grpo': keys = (*keys, 'grpo_beta')  # a KL anchor (a preset without one keeps its recorded inputs)
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:

@@ -173,10 +173,10 @@ def copy_turns(rows:Sequence[dict], # single-turn rows (`turn_rows`): the observ
     "The rows whose call repeats a run of `n` consecutive words of the observation before it (a report that copies the task's keywords)."
     out = []
     for r in rows:
-        call, obs = r['messages'][-1], next(m for m in reversed(r['messages'][:-1]) if m['role'] == 'user')
+        obs, call = r['messages'][-2:]
         seen = _word_runs(obs['content'], n)
-        args = [a if isinstance(a := tc['function']['arguments'], dict) else json.loads(a) for tc in call.get('tool_calls') or []]
-        if any(_word_runs(v, n) & seen for a in args for v in a.values()): out.append(r)
+        values = [v for tc in call.get('tool_calls') or [] for v in json.loads(tc['function']['arguments']).values()]  # SFT rows hold arguments as JSON text
+        if any(_word_runs(v, n) & seen for v in values): out.append(r)
     return out
 
 # %% ../../nbs/train/01_sft_data.ipynb #57cfd8a3
