@@ -12,7 +12,7 @@ export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 FLAGS ?=
 
-.PHONY: install test demo seeds sync bench lab clean-venv
+.PHONY: install test demo seeds ablation sync bench lab clean-venv
 
 $(STAMP):
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -39,6 +39,9 @@ demo: install  ## the main job on built-in defaults (CPU, tiny local model, no n
 
 seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (about 80 min on 2 cores)
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --seeds 0-9 --jobs 2
+
+ablation: install  ## the demo's arms over seeds 0-9 (KL anchor, DAgger, its control) on `make seeds`' SFT models, each lever paired by seed and game (about 100 min on 2 cores)
+	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --ablation --seeds 0-9 --jobs 2
 
 bench: install
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab bench

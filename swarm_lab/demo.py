@@ -66,6 +66,7 @@ class DemoPreset:
     dagger_batch:int = 8 # rows (one labelled turn each) per step
     dagger_lr:float = 1e-3
     dagger_beta:float = 0.5 # the expert's chance to act in round 0 (falling to 0 in the last round)
+    dagger_control:bool = False # the control arm instead: the expert plays every turn of every round (as many labels, from its own games)
 
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
@@ -126,7 +127,7 @@ def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
 def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
 
 TURN_KEYS = ('sft_turn_steps', 'sft_turn_batch', 'sft_turn_lr', 'sft_turn_copies')
-DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 'dagger_lr', 'dagger_beta')
+DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 'dagger_lr', 'dagger_beta', 'dagger_control')
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
     "What a training stage's output depends on: the SFT data's hash and the stage's own settings."
@@ -365,7 +366,7 @@ def dagger_config(p:DemoPreset):
     "The DAgger run of the preset (`swarm_lab.train.dagger`): from the SFT model, on train games, under checkpoints/<preset>/dagger/."
     from swarm_lab.train.dagger import DaggerConfig
     return DaggerConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/dagger', env=p.env, rounds=p.dagger_rounds, games=p.dagger_games,
-                        beta=p.dagger_beta, steps=p.dagger_steps, batch=p.dagger_batch, learning_rate=p.dagger_lr, max_length=p.sft_max_length,
+                        beta=1.0 if p.dagger_control else p.dagger_beta, anneal=not p.dagger_control, steps=p.dagger_steps, batch=p.dagger_batch, learning_rate=p.dagger_lr, max_length=p.sft_max_length,
                         seed=p.seed, engine=p.engine, train_engine=p.train_engine, device=p.device, max_new_tokens=p.max_new_tokens,
                         lora=p.lora, lora_rank=p.lora_rank)
 

@@ -11,12 +11,14 @@ from typing import Iterator, Sequence
 import numpy as np
 from .core import proj_path, read_json, write_json, savefig
 from .probes import _pair_stats, paired_games, stage_metrics
-from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, run_demo, torch_threads, _inputs, _weights_sha
+from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, model_stages, run_demo, torch_threads, _inputs, _mark, _weights_sha
 from .report import load_stage_records
 
 # %% auto #0
-__all__ = ['SEED_CLAIM_POLL_S', 'seed_preset', 'study_dir', 'Attempt', 'read_attempts', 'claim_seed', 'seed_records',
-           'finished_records', 'seed_summary', 'plot_seeds', 'seed_study', 'seeds_cli']
+__all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'ARMS', 'LEVERS', 'seed_preset', 'study_dir',
+           'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'finished_records',
+           'share_stages', 'seed_summary', 'plot_seeds', 'seed_study', 'arm_preset', 'seeds_cli', 'ablation_summary',
+           'demo_ablation', 'plot_ablation']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -65,8 +67,9 @@ def seed_records(p:DemoPreset, # the base preset
                  seed:int, # the training seed
                  force:bool=False, progress:bool=True,
                  check_data:bool=True, # verify (or build) the shared SFT data first; `seed_study` does it once for all seeds
+                 share:DemoPreset|None=None, # a finished study whose seed's SFT models this one shares where the inputs match (`share_stages`)
                 ) -> dict[str, list[dict]]:
-    "Train `seed_preset(p, seed)` (SFT, then GRPO, each stage resumed from the seed's folder) and return its SFT and GRPO eval records on `p`'s held-out games and eval seed."
+    "Train `seed_preset(p, seed)` (SFT, DAgger when the preset has rounds, then GRPO, each stage resumed from the seed's folder) and return each trained stage's eval records on `p`'s held-out games and eval seed."
     from swarm_lab.train.sft_data import ensure_sft_data
     q = seed_preset(p, seed)
     ev = dataclasses.replace(q, seed=p.seed)  # every training seed is scored on the same games with the same eval seed
@@ -74,27 +77,52 @@ def seed_records(p:DemoPreset, # the base preset
     with claim_seed(p, seed):  # one attempt at a seed at a time, on any node
         att = Attempt(p, seed)
         if not force and (recs := finished_records(p, seed)) is not None: att.end('kept'); return recs
+        if share is not None and not force: share_stages(p, share, seed)
         with torch_threads(p.threads):  # the caller's thread count comes back afterwards
-            for stage in ('tiny', 'sft', 'grpo'): att.stage(stage, run_demo(q, force=force, only=[stage], progress=progress)[stage])
-            for n in ('sft', 'grpo'): eval_stage(ev, n, force, progress)
+            for stage in ('tiny', *trained_stages(q)): att.stage(stage, run_demo(q, force=force, only=[stage], progress=progress)[stage])
+            for n in trained_stages(q): eval_stage(ev, n, force, progress)
         write_json(q.runs/'seed.json', _seed_state(q, ev))
         att.end('done')
     return finished_records(p, seed)
 
+def trained_stages(p:DemoPreset) -> tuple[str, ...]:
+    "The model stages a seed of `p` trains and scores, in order: SFT, DAgger when the preset has rounds (`dagger_rounds`), GRPO."
+    return ('sft', *(('dagger',) if p.dagger_rounds else ()), 'grpo')
+
 def _seed_state(q:DemoPreset, ev:DemoPreset) -> dict:
     "What a finished seed is made of: its training stages' inputs, its models' weights, the games and seed it was scored with."
-    return dict(inputs={s: _inputs(q, s) for s in ('tiny', 'sft', 'grpo')}, weights={n: _weights_sha(q.ckpt/n/'final') for n in ('sft', 'grpo')},
+    return dict(inputs={s: _inputs(q, s) for s in ('tiny', 'sft', 'grpo')}, weights={n: _weights_sha(model_stages(q)[n]) for n in trained_stages(q)},
                 eval=dict(scenarios=[r['scenario_id'] for r in eval_scenarios(ev)], seed=ev.seed))
 
 def finished_records(p:DemoPreset, # the base preset
                      seed:int, # the training seed
                     ) -> dict[str, list[dict]]|None:
-    "A finished seed's SFT and GRPO eval records, read from its folder; None unless the seed finished with the current inputs."
+    "A finished seed's eval records of each trained stage (`trained_stages`), read from its folder; None unless the seed finished with the current inputs."
     q = seed_preset(p, seed); ev = dataclasses.replace(q, seed=p.seed)
     try: ok = read_json(q.runs/'seed.json') == json.loads(json.dumps(_seed_state(q, ev)))
     except (OSError, KeyError, ValueError): ok = False  # no marker, model or manifest: not finished
-    recs = {n: v for n, v in load_stage_records(ev).items() if n in ('sft', 'grpo')} if ok else {}
-    return recs if len(recs) == 2 and all(recs.values()) else None
+    recs = {n: v for n, v in load_stage_records(ev).items() if n in trained_stages(q)} if ok else {}
+    return recs if len(recs) == len(trained_stages(q)) and all(recs.values()) else None
+
+# %% ../nbs/12_seed_study.ipynb #6496d423
+SHARED_STAGES = ('tiny', 'sft_turns', 'sft')  # the stages before any arm's lever: (checkpoint subfolder, inputs key)
+
+def share_stages(p:DemoPreset, # the arm's base preset
+                 src:DemoPreset, # the finished study whose seeds' models it shares
+                 seed:int) -> list[str]:
+    "Hard-link the stages of `src`'s seed whose recorded inputs equal `p`'s into `p`'s seed folder (stages `p` already has are left); the stages linked."
+    a, b = seed_preset(src, seed), seed_preset(p, seed)
+    have = read_json(a.runs/'inputs.json') if (a.runs/'inputs.json').exists() else {}
+    done = []
+    for st in SHARED_STAGES:
+        if st == 'sft_turns' and not b.sft_turn_steps: continue  # a recipe without the single turns
+        folder = a.ckpt/st
+        if have.get(st) is None or have[st] != _inputs(b, st) or not folder.is_dir(): break  # a later stage depends on this one
+        if not (b.ckpt/st).exists():
+            b.ckpt.mkdir(parents=True, exist_ok=True)
+            shutil.copytree(folder, b.ckpt/st, copy_function=os.link)
+            _mark(b, st); done.append(st)
+    return done
 
 # %% ../nbs/12_seed_study.ipynb #fbf47a66
 def seed_summary(runs:dict[int, dict[str, list[dict]]], # training seed -> {'sft': records, 'grpo': records}
@@ -141,8 +169,8 @@ def plot_seeds(summary:dict, # from `seed_summary`
 # %% ../nbs/12_seed_study.ipynb #d1e1eb69
 def _seed_job(args:tuple) -> dict:
     "`seed_records` in a worker process (a pool's or a Ray task's), without progress bars."
-    p, seed = args
-    return seed_records(p, seed, progress=False, check_data=False)
+    p, seed, share = args
+    return seed_records(p, seed, progress=False, check_data=False, share=share)
 
 def _clear_seed(p:DemoPreset, seed:int):
     "Remove a seed's checkpoints, records and attempts: a forced study starts it from nothing, once, before any attempt."
@@ -150,20 +178,20 @@ def _clear_seed(p:DemoPreset, seed:int):
     for d in (q.ckpt, q.runs): shutil.rmtree(d, ignore_errors=True)
     for f in (study_dir(p)/'attempts').glob(f'seed{seed}-*.json'): f.unlink()
 
-def _train_seeds(p:DemoPreset, seeds:list[int], jobs:int, ray_address:str|None, progress:bool) -> Iterator[tuple[int, dict]]:
+def _train_seeds(p:DemoPreset, seeds:list[int], jobs:int, ray_address:str|None, progress:bool, share:DemoPreset|None=None) -> Iterator[tuple[int, dict]]:
     "(seed, records) as each seed finishes: here one after another, in a local pool of `jobs` processes, or as Ray tasks on a cluster."
     from swarm_lab import seedstudy as mod  # worker processes unpickle the package's functions, not a notebook's
     if ray_address:
         from swarm_lab.sweeps import ray_map
-        for i, recs in ray_map(mod._seed_job, [(p, s) for s in seeds], ray_address): yield seeds[i], recs
+        for i, recs in ray_map(mod._seed_job, [(p, s, share) for s in seeds], ray_address): yield seeds[i], recs
     elif jobs <= 1 or len(seeds) <= 1:
-        for s in seeds: yield s, seed_records(p, s, progress=progress, check_data=False)
+        for s in seeds: yield s, seed_records(p, s, progress=progress, check_data=False, share=share)
     else:
         from concurrent.futures import ProcessPoolExecutor
         import multiprocessing as mp
         from swarm_lab.sweeps import _worker_init  # workers die with the study (a killed study leaves no seed training)
         with ProcessPoolExecutor(jobs, mp_context=mp.get_context('spawn'), initializer=_worker_init, initargs=(os.getpid(),)) as ex:
-            yield from zip(seeds, ex.map(mod._seed_job, [(p, s) for s in seeds]))
+            yield from zip(seeds, ex.map(mod._seed_job, [(p, s, share) for s in seeds]))
 
 # %% ../nbs/12_seed_study.ipynb #806d872f
 def seed_study(preset:str|DemoPreset='demo', # the base preset
@@ -173,20 +201,22 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
                progress:bool=True,
                ray_address:str|None=None, # train the seeds as Ray tasks on this cluster instead (`jobs` unused)
                engine:str|None=None, # generation engine of the evals and GRPO rollouts (None: the preset's)
+               share:str|DemoPreset|None=None, # a finished study (its base preset) whose seeds' SFT models this one shares where the inputs match
               ) -> dict:
     "Train the preset once per seed (finished seeds are read back, not retrained) and pool GRPO − SFT over seeds; writes data/reports/<preset>_seeds.json and its figure."
     import types
     from tqdm.auto import tqdm
     from swarm_lab.train.sft_data import ensure_sft_data
     p, seeds = demo_preset(types.SimpleNamespace(preset=preset, engine=engine)), list(seeds)
+    share = DEMO_PRESETS[share] if isinstance(share, str) else share
     ensure_sft_data(p.data_config(), force, progress=progress)  # (re)built or verified once here, before any seed reads it
     for s in (seeds if force else ()): _clear_seed(p, s)
     runs = {s: r for s in seeds if (r := finished_records(p, s)) is not None}
     todo, t0 = [s for s in seeds if s not in runs], time.perf_counter()
     with tqdm(total=len(seeds), initial=len(runs), desc='seeds', disable=not progress) as bar:
-        for s, recs in _train_seeds(p, todo, jobs, ray_address, progress): runs[s] = recs; bar.update(1)
+        for s, recs in _train_seeds(p, todo, jobs, ray_address, progress, share): runs[s] = recs; bar.update(1)
     out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=p.horizon),
-               trained=todo, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1),
+               trained=todo, shared_from=share.name if share else None, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1),
                **seed_summary(runs))
     write_json(proj_path('data', 'reports', f'{p.name}_seeds.json'), out)
     plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}')
@@ -201,6 +231,35 @@ def _seed_list(tokens:Sequence[str]) -> list[int]:
         out += list(range(int(lo), int(hi) + 1)) if hi else [int(lo)]
     return out
 
+def arm_preset(preset:str, # a `DEMO_PRESETS` key
+               sets:Sequence[str]=(), # 'KEY=VALUE' changes of its fields (YAML values)
+               name:str|None=None, # the arm's name (needed with changes)
+              ) -> DemoPreset:
+    "The preset with some fields changed: an ablation arm under a name of its own; a bad field, value or name is a `UsageError`."
+    import re
+    from swarm_lab.core import UsageError
+    from swarm_lab.sweeps import parse_sets
+    p, ch = DEMO_PRESETS[preset], parse_sets(sets)
+    if ch and not name: raise UsageError('--set makes an arm of the preset: name it with --name (its folders are NAME-seedK)')
+    if name is not None and not re.fullmatch(r'[A-Za-z0-9][A-Za-z0-9_.-]*', name): raise UsageError(f'--name {name!r}: letters, digits, _ . - only')
+    for k, v in ch.items():
+        old = getattr(p, k, None) if k != 'name' else None
+        if k == 'name' or k not in DemoPreset.__dataclass_fields__: raise UsageError(f'--set {k}: not a field of DemoPreset (see swarm_lab.demo.DemoPreset)')
+        ok = old is None or type(v) is type(old) or (type(old) is float and type(v) is int)
+        if not ok: raise UsageError(f'--set {k}={v!r}: wants {type(old).__name__} (like {old!r})')
+        if type(old) is float: ch[k] = float(v)
+    return dataclasses.replace(p, **ch, **({'name': name} if name else {}))
+
+def _print_ablation(ab:dict) -> int:
+    "One line per arm and per lever (mean over seeds and t-interval)."
+    ci = lambda d, f='.3f': f"{d['mean']:{f}} [{d['ci95'][0]:{f}}, {d['ci95'][1]:{f}}]"
+    for row, m in ab['arms'].items():
+        print(f"{row}: reward {ci(m['reward'])}, valid {m['valid']['mean']:.1%}, own-game agreement {ci(m['agreement'], '.1%')}, trades accepted {m['trades_accepted']['mean']:.2f}")
+    if ab['expert']: print(f"expert: reward {ab['expert']['reward']:.3f}, trades accepted {ab['expert']['trades_accepted']:.2f}")
+    for k, v in ab['levers'].items():
+        print(f"{k}: {ci(v['reward'], '+.3f')} over {v['n']} seeds ({v['negative']} below zero){', excludes zero' if v['excludes_zero'] else ''}; agreement {v['agreement']['mean']:+.1%}")
+    return 0
+
 def seeds_cli(argv:list[str]) -> int:
     "`swarm-lab seeds`: train a demo preset once per training seed and report GRPO − SFT over seeds."
     from swarm_lab.core import ArgParser, count_arg
@@ -211,11 +270,19 @@ def seeds_cli(argv:list[str]) -> int:
     ap.add_argument('--ray', default=None, metavar='ADDRESS', help="train the seeds as Ray tasks on the cluster at ADDRESS (host:port, auto, ray://host:10001), one CPU each; a seed whose node dies is trained on from its folder elsewhere")
     ap.add_argument('--engine', default=None, choices=['vllm', 'transformers'], help="generation engine of the evals and GRPO's rollouts (default: the preset's)")
     ap.add_argument('--force', action='store_true', help='retrain and re-evaluate every seed from nothing')
+    ap.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='an arm: the preset with this field changed (a DemoPreset field, YAML value; needs --name)')
+    ap.add_argument('--name', help="the arm's name: its folders are checkpoints/NAME-seedK and data/runs/NAME-seedK")
+    ap.add_argument('--share', metavar='PRESET', help="link the SFT models of PRESET's finished seeds wherever this arm's SFT inputs equal theirs (no retraining)")
+    ap.add_argument('--ablation', action='store_true', help="the preset and its arms (KL anchor, DAgger, its control; swarm_lab.seedstudy.DEMO_ARMS) over the seeds, each lever paired by seed and game")
     a = ap.parse_args(argv)
     try: seeds = _seed_list(a.seeds)
     except ValueError: ap.error(f'--seeds takes numbers and ranges like 0-9, got {" ".join(a.seeds)}')
     if a.ray and a.jobs: ap.error("--jobs sizes the local pool; with --ray the cluster's CPUs decide how many seeds train at once")
-    s = seed_study(a.preset, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine)
+    if a.ablation and (a.sets or a.name or a.share or a.force): ap.error('--ablation runs the fixed arms of DEMO_ARMS: no --set, --name, --share or --force with it')
+    if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray))
+    p = arm_preset(a.preset, a.sets, a.name)
+    if a.share and a.share not in DEMO_PRESETS: ap.error(f'--share {a.share!r}: one of {", ".join(DEMO_PRESETS)}')
+    s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share)
     o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
     for k, v in s['per_seed'].items():
         d = v['grpo_minus_sft']
@@ -225,3 +292,78 @@ def seeds_cli(argv:list[str]) -> int:
     print(f"SFT agreement on its own games: {ag['mean']:.1%} [{ag['ci95'][0]:.1%}, {ag['ci95'][1]:.1%}], {ag['reached']} of {o['n']} seeds reach {ag['target']:.0%}")
     print(f"trained {len(s['trained'])} of {len(seeds)} seeds ({s['executor']}) in {s['wall_s']:.0f} s; the rest were finished and read back")
     return 0
+
+# %% ../nbs/12_seed_study.ipynb #7749521a
+def _over(xs:Sequence[float]) -> dict:
+    "Mean and t-interval over seeds."
+    from swarm_lab.eval import mean_ci
+    return dict(mean=float(np.mean(xs)), ci95=mean_ci(xs))
+
+ARM_METRICS = {'reward': lambda m: m['reward'], 'valid': lambda m: m['valid_call_rate'], 'agreement': lambda m: m['expert_agreement']['rate'],
+               'trades_accepted': lambda m: m['trades_accepted']}  # what each arm reports per seed, from `stage_metrics`
+
+def ablation_summary(recs:dict[str, dict[int, list[dict]]], # arm -> training seed -> eval records
+                     levers:Sequence[tuple[str, str]], # (without, with) arm pairs
+                     expert:Sequence[dict]|None=None, # the expert's records on the same games (its reward and trades beside the arms)
+                    ) -> dict:
+    "Each arm over seeds and each lever's paired difference (by seed and game), with t-intervals over seeds."
+    arms = {}
+    for a, by in recs.items():
+        per = {s: {k: f(m) for k, f in ARM_METRICS.items()} for s, m in ((s, stage_metrics(v)) for s, v in sorted(by.items()))}
+        arms[a] = dict(per_seed=per, **{k: _over([v[k] for v in per.values()]) for k in ARM_METRICS})
+    out = {}
+    for a, b in levers:
+        seeds = sorted(set(recs[a]) & set(recs[b]))
+        per = {s: _pair_stats(paired_games(recs[a][s], recs[b][s])) for s in seeds}
+        d = _over([per[s]['mean'] for s in seeds]); lo, hi = d['ci95']
+        out[f'{b} - {a}'] = dict(per_seed=per, reward=d, n=len(seeds), negative=sum(per[s]['mean'] < 0 for s in seeds),
+                                 excludes_zero=bool(lo > 0 or hi < 0),  # nan bounds (one seed) exclude nothing
+                                 agreement=_over([arms[b]['per_seed'][s]['agreement'] - arms[a]['per_seed'][s]['agreement'] for s in seeds]))
+    ex = stage_metrics(expert) if expert else None
+    return dict(arms=arms, levers=out, expert=ex and {k: f(ex) for k, f in ARM_METRICS.items()})
+
+# %% ../nbs/12_seed_study.ipynb #8be6e897
+DEMO_ARMS = {'beta': ('grpo_beta=0.2',),  # name suffix -> the base preset's changes (`arm_preset`)
+             'dagger': ('dagger_rounds=2', 'grpo_beta=0.2'),
+             'control': ('dagger_rounds=2', 'dagger_control=true', 'grpo_beta=0.2')}
+ARMS = {'SFT': (None, 'sft'), 'GRPO': (None, 'grpo'), 'GRPO, beta 0.2': ('beta', 'grpo'), 'SFT+DAgger': ('dagger', 'dagger'), 'control': ('control', 'dagger'),
+        'SFT+DAgger+GRPO': ('dagger', 'grpo'), 'control+GRPO': ('control', 'grpo')}  # row -> (study: None for the base, else a DEMO_ARMS key; stage)
+LEVERS = (('SFT', 'GRPO'), ('GRPO', 'GRPO, beta 0.2'), ('SFT', 'SFT+DAgger'), ('control', 'SFT+DAgger'), ('SFT', 'control'),
+          ('GRPO, beta 0.2', 'SFT+DAgger+GRPO'), ('control+GRPO', 'SFT+DAgger+GRPO'))
+
+def demo_ablation(base:str='demo', # the base preset (a `DEMO_PRESETS` key): its seed study is the SFT and GRPO rows
+                  seeds:Sequence[int]=range(10), jobs:int=1, ray_address:str|None=None, progress:bool=True,
+                  arms:dict=DEMO_ARMS, # arm suffix -> changes of the base preset
+                 ) -> dict:
+    "Train every arm's seeds (sharing the base study's SFT models; finished seeds read back) and pool `ARMS` and `LEVERS`; writes data/reports/<base>_ablation.json."
+    p, t0 = DEMO_PRESETS[base], time.perf_counter()
+    studies = {None: p, **{k: arm_preset(base, v, f'{base}-{k}') for k, v in arms.items()}}
+    for k, q in studies.items():  # a study whose seeds are all finished is read back below, its report left as it was
+        if any(finished_records(q, s) is None for s in seeds): seed_study(q, seeds, jobs, ray_address=ray_address, progress=progress, share=None if k is None else base)
+    run_demo(p, only=['scenarios', 'baselines'], progress=False)  # the expert's records on the same games (kept when current)
+    fin = {k: {s: finished_records(q, s) for s in seeds} for k, q in studies.items()}
+    recs = {row: {s: fin[k][s][st] for s in seeds} for row, (k, st) in ARMS.items() if k in studies}
+    out = dict(base=base, rows={row: dict(study=studies[k].name, stage=st, changes=list(arms.get(k, ()))) for row, (k, st) in ARMS.items() if k in studies},
+               seeds=list(seeds), wall_s=round(time.perf_counter() - t0, 1),
+               **ablation_summary(recs, [lv for lv in LEVERS if set(lv) <= set(recs)], load_stage_records(p).get('expert')))
+    write_json(proj_path('data', 'reports', f'{base}_ablation.json'), out)
+    plot_ablation(out, save=f'ablation_{base}')
+    return out
+
+# %% ../nbs/12_seed_study.ipynb #88cfe364
+def plot_ablation(ab:dict, # from `ablation_summary` / `demo_ablation`
+                  save:str|None=None):
+    "Each arm's reward and own-game agreement: mean over seeds with its t-interval, seeds as dots, the expert's reward as a line; saved via `savefig`."
+    from matplotlib.figure import Figure
+    rows = list(ab['arms']); xs = np.arange(len(rows))
+    fig = Figure(figsize=(9, 3.6)); axs = fig.subplots(1, 2)
+    for ax, k, lab in zip(axs, ('reward', 'agreement'), ('held-out reward', "agreement with the expert's tool, own games")):
+        m = [ab['arms'][r][k] for r in rows]
+        ax.errorbar(xs, [d['mean'] for d in m], yerr=np.array([[d['mean'] - d['ci95'][0], d['ci95'][1] - d['mean']] for d in m]).T, fmt='o', capsize=3, color='tab:blue', zorder=3)
+        for x, r in zip(xs, rows): ax.plot([x] * len(ab['arms'][r]['per_seed']), [v[k] for v in ab['arms'][r]['per_seed'].values()], '.', color='grey', alpha=0.5)
+        if k == 'reward' and ab.get('expert'): ax.axhline(ab['expert']['reward'], color='tab:green', lw=1, label='expert'); ax.legend(fontsize=8)
+        if k == 'agreement': ax.axhline(0.8, color='tab:red', lw=0.8, ls='--', label='target 80 %'); ax.legend(fontsize=8)
+        ax.set_xticks(xs, rows, rotation=30, ha='right', fontsize=8); ax.set_ylabel(lab, fontsize=9)
+    fig.suptitle(f"Arms over {len(next(iter(ab['arms'].values()))['per_seed'])} training seeds (mean, t-interval; dots: seeds)", fontsize=10); fig.tight_layout()
+    if save: savefig(save, fig)
+    return fig
