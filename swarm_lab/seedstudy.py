@@ -257,7 +257,7 @@ def _print_ablation(ab:dict) -> int:
         print(f"{row}: reward {ci(m['reward'])}, valid {m['valid']['mean']:.1%}, own-game agreement {ci(m['agreement'], '.1%')}, trades accepted {m['trades_accepted']['mean']:.2f}")
     if ab['expert']: print(f"expert: reward {ab['expert']['reward']:.3f}, trades accepted {ab['expert']['trades_accepted']:.2f}")
     for k, v in ab['levers'].items():
-        print(f"{k}: {ci(v['reward'], '+.3f')} over {v['n']} seeds ({v['negative']} below zero){', excludes zero' if v['excludes_zero'] else ''}; agreement {v['agreement']['mean']:+.1%}")
+        print(f"{k}: {ci(v['reward'], '+.3f')} over {v['n']} seeds ({v['negative']} below zero){(', interval above zero' if v['reward']['mean'] > 0 else ', interval below zero') if v['excludes_zero'] else ''}; agreement {v['agreement']['mean']:+.1%}")
     return 0
 
 def seeds_cli(argv:list[str]) -> int:
