@@ -378,14 +378,14 @@ def student_start(p:DemoPreset) -> Path:
 def stage_dagger(opts=None) -> str:
     "DAgger rounds from the SFT model: the student plays train games, the expert labels every state, SFT on all labels so far (kept rounds are not redone)."
     import shutil
-    from swarm_lab.train.dagger import run_dagger, dagger_log
+    from swarm_lab.train.dagger import run_dagger, dagger_log, agreement_text
     p = demo_preset(opts)
     if not p.dagger_rounds: return 'no rounds in this preset (dagger_rounds=0): GRPO starts from SFT'
     cfg = dagger_config(p)
     if _force(opts):
         for d in (proj_path('checkpoints', cfg.run_name), proj_path('data', 'runs', cfg.run_name)): shutil.rmtree(d, ignore_errors=True)
     run_dagger(cfg, progress=_progress(opts))
-    return '; '.join(f"round {r['round']} (expert acts {r['beta']:.0%}): its tool = expert's on {r['tool_agreement']:.0%} of its turns, {r['rows']} rows"
+    return '; '.join(f"round {r['round']} (expert acts {r['beta']:.0%}): {agreement_text(r)}, {r['rows']} rows"
                      for r in dagger_log(cfg.run_name))
 
 

@@ -18,7 +18,8 @@ from .. import envs
 
 # %% auto #0
 __all__ = ['Shadow', 'DaggerSeat', 'DaggerBatch', 'student_games', 'label_rows', 'DaggerConfig', 'round_sft', 'game_stats',
-           'round_inputs', 'made_from', 'play_round', 'replay_rows', 'run_dagger', 'dagger_log', 'dagger_cli']
+           'round_inputs', 'made_from', 'play_round', 'replay_rows', 'run_dagger', 'agreement_text', 'dagger_log',
+           'dagger_cli']
 
 # %% ../../nbs/train/05_dagger.ipynb #aadc9f25
 class Shadow:
@@ -226,6 +227,11 @@ def run_dagger(cfg:DaggerConfig, progress:bool=False) -> Path:
         start = final
     return start
 
+def agreement_text(r:dict, # a `dagger_log` round
+                   fmt:str='.0%') -> str:
+    "How often the student's tool was the expert's in the round's games; the control's rounds have no student turns (the expert played every one)."
+    return 'the expert played every turn' if r['tool_agreement'] is None else f"its tool = expert's on {r['tool_agreement']:{fmt}} of its turns"
+
 def dagger_log(run_name:str) -> list[dict]:
     "Per finished round: its games' numbers (return, agreement, rows) and its SFT's (rows so far, seconds)."
     out, d = [], proj_path('data', 'runs', run_name)
@@ -272,7 +278,7 @@ def dagger_cli(argv:list[str]) -> int:
     except (ValueError, TypeError, KeyError, OSError) as e: raise UsageError(str(e)) from None
     final = run_dagger(cfg, progress=True)
     for r in dagger_log(cfg.run_name):
-        print(f"round {r['round']}: beta {r['beta']:.2f}, {r['games']} games, return {r['ret']:.3f}, student's tool = expert's on "
-              f"{r['tool_agreement']:.1%} of its turns, {r['rows']} rows ({r['rows_total']} so far), {r['play_s']:.0f}s play + {r['sft_s']:.0f}s SFT")
+        print(f"round {r['round']}: beta {r['beta']:.2f}, {r['games']} games, return {r['ret']:.3f}, {agreement_text(r, '.1%')}, "
+              f"{r['rows']} rows ({r['rows_total']} so far), {r['play_s']:.0f}s play + {r['sft_s']:.0f}s SFT")
     print(f'final model: {final}')
     return 0
