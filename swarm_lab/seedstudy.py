@@ -357,7 +357,7 @@ def plot_ablation(ab:dict, # from `ablation_summary` / `demo_ablation`
     from matplotlib.figure import Figure
     rows = list(ab['arms']); xs = np.arange(len(rows))
     fig = Figure(figsize=(9, 3.6)); axs = fig.subplots(1, 2)
-    for ax, k, lab in zip(axs, ('reward', 'agreement'), ('held-out reward', "agreement with the expert's tool, own games")):
+    for ax, k, lab in zip(axs, ('reward', 'agreement'), ('held-out reward', "agreement with the expert, own games")):
         m = [ab['arms'][r][k] for r in rows]
         ax.errorbar(xs, [d['mean'] for d in m], yerr=np.array([[d['mean'] - d['ci95'][0], d['ci95'][1] - d['mean']] for d in m]).T, fmt='o', capsize=3, color='tab:blue', zorder=3)
         for x, r in zip(xs, rows): ax.plot([x] * len(ab['arms'][r]['per_seed']), [v[k] for v in ab['arms'][r]['per_seed'].values()], '.', color='grey', alpha=0.5)
