@@ -231,6 +231,8 @@ def _seed_list(tokens:Sequence[str]) -> list[int]:
         out += list(range(int(lo), int(hi) + 1)) if hi else [int(lo)]
     return out
 
+
+# %% ../nbs/12_seed_study.ipynb #4ded24fa
 def arm_preset(preset:str, # a `DEMO_PRESETS` key
                sets:Sequence[str]=(), # 'KEY=VALUE' changes of its fields (YAML values)
                name:str|None=None, # the arm's name (needed with changes)
@@ -243,13 +245,15 @@ def arm_preset(preset:str, # a `DEMO_PRESETS` key
     if ch and not name: raise UsageError('--set makes an arm of the preset: name it with --name (its folders are NAME-seedK)')
     if name is not None and not re.fullmatch(r'[A-Za-z0-9][A-Za-z0-9_.-]*', name): raise UsageError(f'--name {name!r}: letters, digits, _ . - only')
     for k, v in ch.items():
-        old = getattr(p, k, None) if k != 'name' else None
         if k == 'name' or k not in DemoPreset.__dataclass_fields__: raise UsageError(f'--set {k}: not a field of DemoPreset (see swarm_lab.demo.DemoPreset)')
+        old = getattr(p, k)
         ok = old is None or type(v) is type(old) or (type(old) is float and type(v) is int)
         if not ok: raise UsageError(f'--set {k}={v!r}: wants {type(old).__name__} (like {old!r})')
         if type(old) is float: ch[k] = float(v)
     return dataclasses.replace(p, **ch, **({'name': name} if name else {}))
 
+
+# %% ../nbs/12_seed_study.ipynb #dee3a375
 def _print_ablation(ab:dict) -> int:
     "One line per arm and per lever (mean over seeds and t-interval)."
     ci = lambda d, f='.3f': f"{d['mean']:{f}} [{d['ci95'][0]:{f}}, {d['ci95'][1]:{f}}]"
