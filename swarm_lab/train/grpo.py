@@ -24,7 +24,7 @@ __all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'ADV_EPS', 'TRAINING_COLUMNS', 'G
            'EpisodeTokens', 'play_episodes', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward',
            'turn_returns', 'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages',
            'expert_values', 'credit_trainer', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'training_table',
-           'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'grpo_cli']
+           'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -704,12 +704,20 @@ def run_grpo(cfg:GRPORunConfig, # the run
     return path
 
 # %% ../../nbs/train/03_grpo.ipynb #6f21e15f
+def unsloth_fast_inference(cfg:GRPORunConfig, # the run
+                            cpu:bool, # whether it trains on the CPU (`_use_cpu`)
+                           ) -> bool:
+    "Whether Unsloth's vLLM engine generates the turns: as asked, else on with CUDA, LoRA and `generator='vllm'`; a combination that can't run raises."
+    fast = (not cpu and cfg.lora and cfg.generator == 'vllm') if cfg.fast_inference is None else cfg.fast_inference
+    if fast and cpu: raise ValueError("GRPORunConfig: fast_inference (Unsloth's vLLM engine) needs a CUDA GPU: set fast_inference=False")
+    if fast and not cfg.lora: raise ValueError('GRPORunConfig: fast_inference hands vLLM a LoRA adapter each step: set lora=True')
+    if fast and cfg.generator != 'vllm': raise ValueError("GRPORunConfig: fast_inference generates on vLLM but generator='transformers' asks for the model's own generate: drop one")
+    return bool(fast)
+
 def _load_unsloth(cfg:GRPORunConfig):
     "Model, tokenizer, no PEFT config (LoRA, when asked, applied here) and a turn generator: Unsloth's vLLM engine with `fast_inference` (CUDA), else the model's own generate."
     cpu = _use_cpu(cfg)
-    fast = (not cpu and cfg.lora) if cfg.fast_inference is None else cfg.fast_inference
-    if fast and cpu: raise ValueError("GRPORunConfig: fast_inference (Unsloth's vLLM engine) needs a CUDA GPU: set fast_inference=False")
-    if fast and not cfg.lora: raise ValueError('GRPORunConfig: fast_inference hands vLLM a LoRA adapter each step: set lora=True')
+    fast = unsloth_fast_inference(cfg, cpu)
     kw = dict(fast_inference=True, max_lora_rank=cfg.lora_rank, gpu_memory_utilization=cfg.gpu_memory_utilization) if fast else {}
     lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0, target_modules=cfg.lora_target_modules) if cfg.lora else None
     model, tok = unsloth_model(cfg.model_path, cfg.max_completion_length + 2048, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit,  # + a prompt budget
