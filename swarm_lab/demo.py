@@ -43,6 +43,8 @@ class DemoPreset:
     grpo_lr:float = 1e-4 # best of 3e-5 / 1e-4 / 2e-4 on one seed; over 10 training seeds both beat SFT, 3e-5 losing on fewer seeds (see `12_seed_study`)
     grpo_temperature:float = 0.7 # sampling closer to the greedy policy that is evaluated
     grpo_beta:float = 0.0 # KL coefficient to the model GRPO starts from (0: no reference model)
+    grpo_turn_credit:float = 0.0 # w: each token's GRPO advantage is (1 − w)·its episode's + w·its turn's (0: episode only; `GRPORunConfig.turn_credit`)
+    grpo_turn_source:str = 'env' # where turn advantages come from: 'env' (per-turn shaped rewards) | 'expert' (the expert's value before and after the turn)
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
     eval_scenarios:int = 48 # the first N held-out scenarios (of `eval_difficulty`)
@@ -83,16 +85,17 @@ from fastcore.basics import patch
 
 @patch
 def for_env(self:DemoPreset, env:str|None) -> DemoPreset:
-    "This preset played in another registered env: same sizes and seeds; that env's baselines, expert and rubric; named `<name>-<env>`."
+    "This preset played in another registered env: same seeds; that env's baselines, expert and rubric, and its tiny-model sizes (`spec.demo`) unless the preset starts from a pretrained model; named `<name>-<env>`."
     if env in (None, self.env): return self
     s = envs.spec(env)
     same_rubric = s.rubric is envs.spec(self.env).rubric  # an economy variant of SWARM scores as SWARM does
     return dataclasses.replace(self, env=env, name=f'{self.name}-{env}', rubric=self.rubric if same_rubric else None, baseline_policies=tuple(dict.fromkeys((s.expert, *s.baselines))),
-                               eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None, **s.demo)  # the env's own sizes last
+                               eval_difficulty=self.eval_difficulty if self.eval_difficulty in s.difficulties else None,
+                               **({} if self.model else s.demo))  # the env's own sizes last, tuned for the tiny model: a pretrained model keeps its recipe's
 
 # %% ../nbs/10_demo.ipynb #6316ee0c
 DEMO_PRESETS = {
-    'demo': DemoPreset(),
+    'demo': DemoPreset(grpo_turn_credit=0.5), # turn-level credit passed the ablation's rule over ten seeds: +0.006 [+0.002, +0.010] over episode credit (`12_seed_study`, 2026-11-26)
     # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
     # (the `small` model took 28 s/step: 1,500 steps would be 12 hours)
     'long': DemoPreset(name='long', data='long', size='micro', sft_turn_steps=0, sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
@@ -140,6 +143,7 @@ def _inputs(p:DemoPreset, stage:str) -> dict:
     if p.sft_turn_steps and stage in ('sft', 'grpo'): keys = (*keys, *TURN_KEYS)  # SFT starts from the single-turn model (a preset without them keeps its recorded inputs)
     if p.dagger_rounds and stage == 'grpo': keys = (*keys, *DAGGER_KEYS)  # GRPO starts from the DAgger student (a preset without rounds keeps its recorded inputs)
     if p.grpo_beta and stage == 'grpo': keys = (*keys, 'grpo_beta')  # a KL anchor (a preset without one keeps its recorded inputs)
+    if p.grpo_turn_credit and stage == 'grpo': keys = (*keys, 'grpo_turn_credit', 'grpo_turn_source')  # turn-level credit (likewise)
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -397,6 +401,7 @@ def grpo_config(p:DemoPreset):
     return GRPORunConfig(model_path=str(student_start(p)), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature, beta=p.grpo_beta,
+                         turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)

@@ -327,13 +327,15 @@ def ablation_summary(recs:dict[str, dict[int, list[dict]]], # arm -> training se
     return dict(arms=arms, levers=out, expert=ex and {k: f(ex) for k, f in ARM_METRICS.items()})
 
 # %% ../nbs/12_seed_study.ipynb #8be6e897
-DEMO_ARMS = {'beta': ('grpo_beta=0.2',),  # name suffix -> the base preset's changes (`arm_preset`)
-             'dagger': ('dagger_rounds=2', 'grpo_beta=0.2'),
-             'control': ('dagger_rounds=2', 'dagger_control=true', 'grpo_beta=0.2')}
-ARMS = {'SFT': (None, 'sft'), 'GRPO': (None, 'grpo'), 'GRPO, beta 0.2': ('beta', 'grpo'), 'SFT+DAgger': ('dagger', 'dagger'), 'control': ('control', 'dagger'),
+DEMO_ARMS = {'episode': ('grpo_turn_credit=0',),  # name suffix -> the base preset's changes (`arm_preset`); the base has turn credit 0.5 since this ablation
+             'beta': ('grpo_turn_credit=0', 'grpo_beta=0.2'),
+             'dagger': ('dagger_rounds=2', 'grpo_turn_credit=0', 'grpo_beta=0.2'),
+             'control': ('dagger_rounds=2', 'dagger_control=true', 'grpo_turn_credit=0', 'grpo_beta=0.2')}
+ARMS = {'SFT': (None, 'sft'), 'GRPO': (None, 'grpo'), 'GRPO, episode credit': ('episode', 'grpo'), 'GRPO, episode credit, beta 0.2': ('beta', 'grpo'),
+        'SFT+DAgger': ('dagger', 'dagger'), 'control': ('control', 'dagger'),
         'SFT+DAgger+GRPO': ('dagger', 'grpo'), 'control+GRPO': ('control', 'grpo')}  # row -> (study: None for the base, else a DEMO_ARMS key; stage)
-LEVERS = (('SFT', 'GRPO'), ('GRPO', 'GRPO, beta 0.2'), ('SFT', 'SFT+DAgger'), ('control', 'SFT+DAgger'), ('SFT', 'control'),
-          ('GRPO, beta 0.2', 'SFT+DAgger+GRPO'), ('control+GRPO', 'SFT+DAgger+GRPO'))
+LEVERS = (('SFT', 'GRPO'), ('GRPO, episode credit', 'GRPO'), ('GRPO, episode credit', 'GRPO, episode credit, beta 0.2'), ('SFT', 'SFT+DAgger'),
+          ('control', 'SFT+DAgger'), ('SFT', 'control'), ('GRPO, episode credit, beta 0.2', 'SFT+DAgger+GRPO'), ('control+GRPO', 'SFT+DAgger+GRPO'))
 
 def demo_ablation(base:str='demo', # the base preset (a `DEMO_PRESETS` key): its seed study is the SFT and GRPO rows
                   seeds:Sequence[int]=range(10), jobs:int=1, ray_address:str|None=None, progress:bool=True,
