@@ -401,7 +401,7 @@ def grpo_config(p:DemoPreset):
     return GRPORunConfig(model_path=str(student_start(p)), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature, beta=p.grpo_beta,
-                         turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source,
+                         turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source, activation_checkpointing=p.model is not None,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)

@@ -134,13 +134,14 @@ def unsloth_model(path:str, # local checkpoint folder
                   lora:dict|None=None, # `get_peft_model` arguments (r, lora_alpha, lora_dropout, target_modules); None: full fine-tuning
                   load_in_4bit:bool=False, # 4-bit frozen weights (CUDA only)
                   seed:int=0, # LoRA initialisation
+                  checkpointing:bool=False, # on a CPU: recompute activations in the backward pass (a GPU always uses Unsloth's offloaded kind)
                   **kw, # more `from_pretrained` arguments (GRPO: fast_inference, ...)
                  ):
     "Model and tokenizer loaded, and LoRA-adapted when `lora` is given, through Unsloth's `FastLanguageModel`."
     if cpu and load_in_4bit: raise ValueError("load_in_4bit needs a CUDA GPU (Unsloth's CPU backend trains float32 weights): set load_in_4bit=False")
     FastLanguageModel = import_unsloth()
     import contextlib, io, torch
-    ckpt = False if cpu else 'unsloth'  # activation checkpointing: Unsloth's offloaded kind on a GPU; on a CPU only recomputation, off
+    ckpt = bool(checkpointing) if cpu else 'unsloth'  # activation checkpointing: Unsloth's offloaded kind on a GPU; on a CPU recomputation, when asked
     with contextlib.redirect_stdout(io.StringIO()) if cpu else contextlib.nullcontext():  # the CPU backend prints a line per load
         model, tok = FastLanguageModel.from_pretrained(model_name=str(path), max_seq_length=max_seq_length, load_in_4bit=load_in_4bit,
                                                        dtype=torch.float32 if cpu else None, full_finetuning=lora is None,
