@@ -396,9 +396,11 @@ class GpuMarketEnv:
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #49ab5576
 @patch
 def call_of(self:GpuMarketEnv, action) -> dict|None:
-    "The validated call `action` makes, or None."
-    try: return market_call(action)
+    "The validated call `action` makes, in the tools' own units (money in dollars, as a model writes it: traces and SFT data replay), or None."
+    try: c = market_call(action)
     except Refused: return None
+    money = {a for a, kind, *_ in TOOL_SPECS[c['name']][1] if kind == 'money'}  # kept in cents inside; written in dollars
+    return {'name': c['name'], 'arguments': {a: v / CENTS if a in money else v for a, v in c['arguments'].items()}}
 
 @patch
 def _watch_shocks(self:GpuMarketEnv) -> None:
