@@ -160,7 +160,8 @@ def sft_sample(p) -> dict:
     from swarm_lab.train.sft_data import build_sft_rows
     cfg = p.data_config(); f = cfg.folder/'train.jsonl'
     row = json.loads(f.open().readline()) if f.exists() else build_sft_rows(dataclasses.replace(cfg, max_scenarios=1, rollouts=1))[0][0]
-    return {'data': cfg.name, 'scenario_id': row.get('scenario_id'), 'n_messages': len(row['messages']), 'messages': row['messages'][:SAMPLE_MESSAGES]}
+    msgs = json.loads(json.dumps(row['messages'][:SAMPLE_MESSAGES], sort_keys=True))  # one key order whether the rows were read back or just built
+    return {'data': cfg.name, 'scenario_id': row.get('scenario_id'), 'n_messages': len(row['messages']), 'messages': msgs}
 
 def env_card(env:str, p) -> dict:
     "Reward terms (the run's rubric weights), tools, the expert's name and one SFT sample."
