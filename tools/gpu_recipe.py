@@ -147,14 +147,17 @@ def assemble() -> Path:
 def _tail(text:str, n:int=12) -> list[str]: return [l for l in text.strip().splitlines() if l.strip()][-n:]
 
 def _demo_facts(name:str) -> dict:
-    "What a finished (or cut) demo run left: stage seconds, the report's rows, SFT and GRPO speed."
-    runs, facts = ROOT/'data'/'runs'/name, {}
-    if (f := runs/'stages.json').exists(): facts['stages'] = json.loads(f.read_text())
-    if (f := ROOT/'data'/'reports'/f'{name}_before_after.json').exists(): facts['report'] = json.loads(f.read_text())
-    sft = [json.loads(l) for l in (runs/'sft'/'sft_log.jsonl').read_text().splitlines() if '"step"' in l] if (runs/'sft'/'sft_log.jsonl').exists() else []
-    if sft: facts['sft_s_per_step'] = round(sum(r.get('s_per_step', 0) for r in sft) / len(sft), 3)
-    curves = json.loads((runs/'grpo'/'curves.json').read_text()) if (runs/'grpo'/'curves.json').exists() else []
-    if curves: facts['grpo_s_per_step'] = round(sum(c['step_s'] for c in curves) / len(curves), 2)
+    "What a finished (or cut) demo run left: stage seconds, the report's rows, SFT and GRPO speed (read with the workbench's own readers)."
+    sys.path[:0] = [str(SITE), str(ROOT)]
+    from swarm_lab.core import read_json
+    from swarm_lab.report import report_path
+    from swarm_lab.train.sft import sft_log
+    from swarm_lab.train.grpo import read_curves
+    facts, runs = {}, ROOT/'data'/'runs'/name
+    if (runs/'stages.json').exists(): facts['stages'] = read_json(runs/'stages.json')
+    if report_path(name).exists(): facts['report'] = read_json(report_path(name))
+    if (runs/'sft'/'sft_log.jsonl').exists() and (sft := sft_log(f'{name}/sft')): facts['sft_s_per_step'] = round(sum(r.get('s_per_step', 0) for r in sft) / len(sft), 3)
+    if curves := read_curves(f'{name}/grpo'): facts['grpo_s_per_step'] = round(sum(c['step_s'] for c in curves) / len(curves), 2)
     return facts
 
 def run(budget:float, cells:bool=True) -> dict:
@@ -176,7 +179,8 @@ def run(budget:float, cells:bool=True) -> dict:
             r = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=left)
             rc, so, se = r.returncode, r.stdout, r.stderr
         except subprocess.TimeoutExpired as e:
-            rc, so, se = 'timeout', (e.stdout or b'').decode(errors='replace') if isinstance(e.stdout, bytes) else (e.stdout or ''), (e.stderr or b'').decode(errors='replace') if isinstance(e.stderr, bytes) else (e.stderr or '')
+            text = lambda x: x.decode(errors='replace') if isinstance(x, bytes) else (x or '')  # what the cut process had printed
+            rc, so, se = 'timeout', text(e.stdout), text(e.stderr)
         out[name] = dict(rc=rc, seconds=round(time.perf_counter() - t0, 1), stdout=_tail(so), stderr=_tail(se, 25 if rc else 4))
         if name.startswith('demo'): out[name] |= _demo_facts(name)
         print(json.dumps({name: out[name]}), flush=True)

@@ -16,8 +16,8 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
-           'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'market_call', 'market_view', 'render',
-           'GpuMarketEnv']
+           'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'MONEY_ARGS', 'market_call', 'market_view',
+           'render', 'GpuMarketEnv']
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #eed104cf
 MAX_MESSAGE_CHARS = 500   # longest message or pitch accepted (characters)
@@ -399,8 +399,9 @@ def call_of(self:GpuMarketEnv, action) -> dict|None:
     "The validated call `action` makes, in the tools' own units (money in dollars, as a model writes it: traces and SFT data replay), or None."
     try: c = market_call(action)
     except Refused: return None
-    money = {a for a, kind, *_ in TOOL_SPECS[c['name']][1] if kind == 'money'}  # kept in cents inside; written in dollars
-    return {'name': c['name'], 'arguments': {a: v / CENTS if a in money else v for a, v in c['arguments'].items()}}
+    return {'name': c['name'], 'arguments': {a: v / CENTS if a in MONEY_ARGS[c['name']] else v for a, v in c['arguments'].items()}}
+
+MONEY_ARGS = {k: {a for a, kind, *_ in spec[1] if kind == 'money'} for k, spec in TOOL_SPECS.items()}  # per tool: arguments kept in cents inside, written in dollars
 
 @patch
 def _watch_shocks(self:GpuMarketEnv) -> None:
