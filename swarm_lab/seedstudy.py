@@ -9,6 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Iterator, Sequence
 import numpy as np
+from . import envs
 from .core import proj_path, read_json, write_json, savefig
 from .probes import _pair_stats, paired_games, stage_metrics
 from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, model_stages, run_demo, torch_threads, _inputs, _mark, _weights_sha
@@ -17,8 +18,8 @@ from .report import load_stage_records
 # %% auto #0
 __all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'ARMS', 'LEVERS', 'seed_preset', 'study_dir',
            'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'finished_records',
-           'share_stages', 'seed_summary', 'plot_seeds', 'seed_study', 'arm_preset', 'seeds_cli', 'ablation_summary',
-           'demo_ablation', 'plot_ablation']
+           'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'seed_study', 'arm_preset', 'seeds_cli',
+           'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -130,23 +131,28 @@ def seed_summary(runs:dict[int, dict[str, list[dict]]], # training seed -> {'sft
                 ) -> dict:
     "Per-seed numbers and their pooling: GRPO − SFT over seeds (t-interval) and seed-averaged over games; SFT agreement over seeds."
     from swarm_lab.eval import mean_ci
-    per, games = {}, {}
+    per, pairs = {}, {}
     for s in sorted(runs):
         ms, mg = stage_metrics(runs[s]['sft']), stage_metrics(runs[s]['grpo'])
-        pairs = paired_games(runs[s]['sft'], runs[s]['grpo'])
-        for k, v in pairs.items(): games.setdefault(k, []).append(v)
-        per[s] = dict(sft=ms['reward'], grpo=mg['reward'], grpo_minus_sft=_pair_stats(pairs),
+        pairs[s] = paired_games(runs[s]['sft'], runs[s]['grpo'])
+        per[s] = dict(sft=ms['reward'], grpo=mg['reward'], grpo_minus_sft=_pair_stats(pairs[s]),
                       valid=dict(sft=ms['valid_call_rate'], grpo=mg['valid_call_rate']),
                       agreement=dict(sft=ms['expert_agreement']['rate'], grpo=mg['expert_agreement']['rate']))
     gain = [v['grpo_minus_sft']['mean'] for v in per.values()]
     agree = [v['agreement']['sft'] for v in per.values()]
-    keys = [k for k, v in games.items() if len(v) == len(runs)]  # games every seed played
-    avg = [float(np.mean(games[k])) for k in keys]
     return dict(seeds=list(per), per_seed=per,
                 over_seeds=dict(mean=float(np.mean(gain)), ci95=mean_ci(gain), n=len(gain), negative=sum(x < 0 for x in gain),
                                 sft=float(np.mean([v['sft'] for v in per.values()])), grpo=float(np.mean([v['grpo'] for v in per.values()]))),
-                seed_averaged=dict(mean=float(np.mean(avg)), ci95=mean_ci(avg, [k[0] for k in keys]), n=len(keys)),
+                seed_averaged=seed_averaged(list(pairs.values())),
                 sft_agreement=dict(mean=float(np.mean(agree)), ci95=mean_ci(agree), target=target, reached=sum(a >= target for a in agree)))
+
+def seed_averaged(pairs:Sequence[dict[tuple, float]], # one seed's `paired_games` differences per seed
+                 ) -> dict:
+    "The differences averaged over seeds game by game (the games every seed played), with a 95 % CI over the games (clustered by scenario)."
+    from swarm_lab.eval import mean_ci
+    keys = [k for k in pairs[0] if all(k in d for d in pairs)]
+    avg = [float(np.mean([d[k] for d in pairs])) for k in keys]
+    return dict(mean=float(np.mean(avg)), ci95=mean_ci(avg, [k[0] for k in keys]), n=len(keys))
 
 def plot_seeds(summary:dict, # from `seed_summary`
                title:str='GRPO − SFT over training seeds', save:str|None=None):
@@ -202,12 +208,13 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
                ray_address:str|None=None, # train the seeds as Ray tasks on this cluster instead (`jobs` unused)
                engine:str|None=None, # generation engine of the evals and GRPO rollouts (None: the preset's)
                share:str|DemoPreset|None=None, # a finished study (its base preset) whose seeds' SFT models this one shares where the inputs match
+               env:str|None=None, # play the preset in this registered env (`DemoPreset.for_env`; None: the preset's own)
               ) -> dict:
-    "Train the preset once per seed (finished seeds are read back, not retrained) and pool GRPO − SFT over seeds; writes data/reports/<preset>_seeds.json and its figure."
+    "Train the preset once per seed (finished seeds are read back, not retrained), pool GRPO − SFT over seeds and set GRPO against each scripted baseline; writes data/reports/<preset>_seeds.json and its figure."
     import types
     from tqdm.auto import tqdm
     from swarm_lab.train.sft_data import ensure_sft_data
-    p, seeds = demo_preset(types.SimpleNamespace(preset=preset, engine=engine)), list(seeds)
+    p, seeds = demo_preset(types.SimpleNamespace(preset=preset, engine=engine, env=env)), list(seeds)
     share = DEMO_PRESETS[share] if isinstance(share, str) else share
     ensure_sft_data(p.data_config(), force, progress=progress)  # (re)built or verified once here, before any seed reads it
     for s in (seeds if force else ()): _clear_seed(p, s)
@@ -215,10 +222,12 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
     todo, t0 = [s for s in seeds if s not in runs], time.perf_counter()
     with tqdm(total=len(seeds), initial=len(runs), desc='seeds', disable=not progress) as bar:
         for s, recs in _train_seeds(p, todo, jobs, ray_address, progress, share): runs[s] = recs; bar.update(1)
+    path = proj_path('data', 'reports', f'{p.name}_seeds.json')
+    ran = dict(trained=todo, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1))
+    if not todo and path.exists(): ran = {k: read_json(path).get(k, v) for k, v in ran.items()}  # all read back: the report keeps the run that trained them
     out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=p.horizon),
-               trained=todo, shared_from=share.name if share else None, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1),
-               **seed_summary(runs))
-    write_json(proj_path('data', 'reports', f'{p.name}_seeds.json'), out)
+               shared_from=share.name if share else None, **ran, **seed_summary(runs), against_baselines=against_baselines(runs, baseline_records(p)))
+    write_json(path, out)
     plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}')
     return out
 
@@ -273,6 +282,7 @@ def seeds_cli(argv:list[str]) -> int:
     ap.add_argument('--jobs', type=count_arg(1), default=None, help='seeds trained at once in a local pool (one process and one torch thread each; default 1)')
     ap.add_argument('--ray', default=None, metavar='ADDRESS', help="train the seeds as Ray tasks on the cluster at ADDRESS (host:port, auto, ray://host:10001), one CPU each; a seed whose node dies is trained on from its folder elsewhere")
     ap.add_argument('--engine', default=None, choices=['vllm', 'transformers'], help="generation engine of the evals and GRPO's rollouts (default: the preset's)")
+    ap.add_argument('--env', default=None, choices=envs.names(), help="the registered env the recipe plays (default: the preset's, swarm): folders named PRESET-ENV-seedK")
     ap.add_argument('--force', action='store_true', help='retrain and re-evaluate every seed from nothing')
     ap.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='an arm: the preset with this field changed (a DemoPreset field, YAML value; needs --name)')
     ap.add_argument('--name', help="the arm's name: its folders are checkpoints/NAME-seedK and data/runs/NAME-seedK")
@@ -283,10 +293,10 @@ def seeds_cli(argv:list[str]) -> int:
     except ValueError: ap.error(f'--seeds takes numbers and ranges like 0-9, got {" ".join(a.seeds)}')
     if a.ray and a.jobs: ap.error("--jobs sizes the local pool; with --ray the cluster's CPUs decide how many seeds train at once")
     if a.ablation and (a.sets or a.name or a.share or a.force): ap.error('--ablation runs the fixed arms of DEMO_ARMS: no --set, --name, --share or --force with it')
-    if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray))
+    if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray, env=a.env))
     p = arm_preset(a.preset, a.sets, a.name)
     if a.share and a.share not in DEMO_PRESETS: ap.error(f'--share {a.share!r}: one of {", ".join(DEMO_PRESETS)}')
-    s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share)
+    s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share, env=a.env)
     o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
     for k, v in s['per_seed'].items():
         d = v['grpo_minus_sft']
@@ -294,6 +304,9 @@ def seeds_cli(argv:list[str]) -> int:
     print(f"GRPO - SFT over {o['n']} seeds: {o['mean']:+.3f}, t-interval [{o['ci95'][0]:+.3f}, {o['ci95'][1]:+.3f}], {o['negative']} below zero; "
           f"seed-averaged over {g['n']} games [{g['ci95'][0]:+.3f}, {g['ci95'][1]:+.3f}]")
     print(f"SFT agreement on its own games: {ag['mean']:.1%} [{ag['ci95'][0]:.1%}, {ag['ci95'][1]:.1%}], {ag['reached']} of {o['n']} seeds reach {ag['target']:.0%}")
+    for b, v in s['against_baselines'].items():
+        d, g = v['over_seeds'], v['seed_averaged']
+        print(f"GRPO - {b} ({v['baseline']:+.3f}): {d['mean']:+.3f}, over seeds [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}], {d['negative']} below zero; over {g['n']} games [{g['ci95'][0]:+.3f}, {g['ci95'][1]:+.3f}]")
     print(f"trained {len(s['trained'])} of {len(seeds)} seeds ({s['executor']}) in {s['wall_s']:.0f} s; the rest were finished and read back")
     return 0
 
@@ -326,6 +339,29 @@ def ablation_summary(recs:dict[str, dict[int, list[dict]]], # arm -> training se
     ex = stage_metrics(expert) if expert else None
     return dict(arms=arms, levers=out, expert=ex and {k: f(ex) for k, f in ARM_METRICS.items()})
 
+# %% ../nbs/12_seed_study.ipynb #7223d183
+def baseline_records(p:DemoPreset, # a study's base preset
+                    ) -> dict[str, list[dict]]:
+    "Policy -> eval records of the preset's scripted baselines and expert on its held-out games, played in the study's folder (kept when current)."
+    from swarm_lab.core import read_jsonl
+    q = dataclasses.replace(p, name=study_dir(p).name)  # the demo's baselines stage, run under the study's name: its records land in the study's folder
+    run_demo(q, only=['scenarios', 'baselines'], progress=False)
+    return {b: read_jsonl(f) for b in p.baseline_policies if (f := q.runs/'eval'/b/'results.jsonl').exists()}
+
+def against_baselines(runs:dict[int, dict[str, list[dict]]], # training seed -> stage -> eval records
+                      baselines:dict[str, list[dict]], # policy -> its eval records on the same games (`baseline_records`)
+                      stage:str='grpo', # the trained stage set against them
+                     ) -> dict:
+    "For each baseline: its reward, and `stage` − baseline paired by game on every seed, pooled over seeds (t-interval) and seed-averaged over games."
+    out = {}
+    for b, recs in baselines.items():
+        pairs = {s: paired_games(recs, runs[s][stage]) for s in sorted(runs)}
+        per = {s: _pair_stats(v)['mean'] for s, v in pairs.items()}
+        d = _over(list(per.values())); lo, hi = d['ci95']
+        out[b] = dict(baseline=stage_metrics(recs)['reward'], per_seed=per, seed_averaged=seed_averaged(list(pairs.values())),
+                      over_seeds=d | dict(n=len(per), negative=sum(x < 0 for x in per.values()), excludes_zero=bool(lo > 0 or hi < 0)))
+    return out
+
 # %% ../nbs/12_seed_study.ipynb #8be6e897
 DEMO_ARMS = {'episode': ('grpo_turn_credit=0',),  # name suffix -> the base preset's changes (`arm_preset`); the base has turn credit 0.5 since this ablation
              'beta': ('grpo_turn_credit=0', 'grpo_beta=0.2'),
@@ -340,20 +376,20 @@ LEVERS = (('SFT', 'GRPO'), ('GRPO, episode credit', 'GRPO'), ('GRPO, episode cre
 def demo_ablation(base:str='demo', # the base preset (a `DEMO_PRESETS` key): its seed study is the SFT and GRPO rows
                   seeds:Sequence[int]=range(10), jobs:int=1, ray_address:str|None=None, progress:bool=True,
                   arms:dict=DEMO_ARMS, # arm suffix -> changes of the base preset
+                  env:str|None=None, # every arm played in this registered env (`DemoPreset.for_env`)
                  ) -> dict:
     "Train every arm's seeds (sharing the base study's SFT models; finished seeds read back) and pool `ARMS` and `LEVERS`; writes data/reports/<base>_ablation.json."
-    p, t0 = DEMO_PRESETS[base], time.perf_counter()
-    studies = {None: p, **{k: arm_preset(base, v, f'{base}-{k}') for k, v in arms.items()}}
+    p, t0 = DEMO_PRESETS[base].for_env(env), time.perf_counter()
+    studies = {None: p, **{k: arm_preset(base, v, f'{base}-{k}').for_env(env) for k, v in arms.items()}}
     for k, q in studies.items():  # a study whose seeds are all finished is read back below, its report left as it was
-        if any(finished_records(q, s) is None for s in seeds): seed_study(q, seeds, jobs, ray_address=ray_address, progress=progress, share=None if k is None else base)
-    run_demo(p, only=['scenarios', 'baselines'], progress=False)  # the expert's records on the same games (kept when current)
+        if any(finished_records(q, s) is None for s in seeds): seed_study(q, seeds, jobs, ray_address=ray_address, progress=progress, share=None if k is None else p)
     fin = {k: {s: finished_records(q, s) for s in seeds} for k, q in studies.items()}
     recs = {row: {s: fin[k][s][st] for s in seeds} for row, (k, st) in ARMS.items() if k in studies}
-    out = dict(base=base, rows={row: dict(study=studies[k].name, stage=st, changes=list(arms.get(k, ()))) for row, (k, st) in ARMS.items() if k in studies},
+    out = dict(base=p.name, rows={row: dict(study=studies[k].name, stage=st, changes=list(arms.get(k, ()))) for row, (k, st) in ARMS.items() if k in studies},
                seeds=list(seeds), wall_s=round(time.perf_counter() - t0, 1),
-               **ablation_summary(recs, [lv for lv in LEVERS if set(lv) <= set(recs)], load_stage_records(p).get('expert')))
-    write_json(proj_path('data', 'reports', f'{base}_ablation.json'), out)
-    plot_ablation(out, save=f'ablation_{base}')
+               **ablation_summary(recs, [lv for lv in LEVERS if set(lv) <= set(recs)], baseline_records(p).get(envs.spec(p.env).expert)))
+    write_json(proj_path('data', 'reports', f'{p.name}_ablation.json'), out)
+    plot_ablation(out, save=f'ablation_{p.name}')
     return out
 
 # %% ../nbs/12_seed_study.ipynb #88cfe364
