@@ -14,12 +14,13 @@ from .probes import agreement, eval_policy, model_factory, stage_metrics, teache
 from . import envs
 
 # %% auto #0
-__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'MODEL_STAGES', 'DEMO_STAGE_LIST', 'DemoPreset',
-           'demo_preset', 'torch_threads', 'quiet_libraries', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
-           'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny', 'sft_config',
-           'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start', 'stage_dagger',
-           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
-           'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli']
+__all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'OPTIONAL_INPUTS', 'MODEL_STAGES', 'DEMO_STAGE_LIST',
+           'DemoPreset', 'demo_preset', 'torch_threads', 'quiet_libraries', 'stage_scenarios', 'eval_scenarios',
+           'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny',
+           'sft_config', 'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start',
+           'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
+           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
+           'bench_llm_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class DemoPreset:
     sft_turn_batch:int = 32 # single turns per step
     sft_turn_lr:float = 6e-3 # at 3e-3 the copy of a task's keywords came by step 800 in one run and not in another (23 %); at 6e-3 by step 800 on training seeds 0, 2 and 3 (99.5-100 %), not on seed 1 (13 %)
     sft_turn_copies:int = 3 # extra copies of the single turns whose call copies words of their observation (`copy_turns`); with them seed 1's copy came by step 400 (99.5 %)
+    sft_turn_floor:float = 0.0 # the rarer tools' single turns repeated until each tool makes at least this share of them (`balance_turns`; 0: as the teacher played)
     sft_steps:int = 100 # then whole episodes, in the full-context prompting GRPO and the eval use
     sft_batch:int = 4 # whole episodes per step
     sft_lr:float = 1e-3
@@ -131,6 +133,13 @@ def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
 
 TURN_KEYS = ('sft_turn_steps', 'sft_turn_batch', 'sft_turn_lr', 'sft_turn_copies')
 DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 'dagger_lr', 'dagger_beta', 'dagger_control')
+OPTIONAL_INPUTS = (('model', ('model', 'lora', 'lora_rank'), ('tiny', 'sft_turns', 'sft', 'grpo')),  # a pretrained start
+                   ('sft_turn_steps', TURN_KEYS, ('sft', 'grpo')),  # SFT starts from the single-turn model
+                   ('sft_turn_floor', ('sft_turn_floor',), ('sft_turns', 'sft', 'grpo')),  # the rarer tools' single turns repeated
+                   ('dagger_rounds', DAGGER_KEYS, ('grpo',)),  # GRPO starts from the DAgger student
+                   ('grpo_beta', ('grpo_beta',), ('grpo',)),  # a KL anchor
+                   ('grpo_turn_credit', ('grpo_turn_credit', 'grpo_turn_source'), ('grpo',)))  # turn-level credit
+# (the field that turns them on, the settings then recorded, the stages that depend on them): a preset without it keeps the inputs it recorded before the field existed
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
     "What a training stage's output depends on: the SFT data's hash and the stage's own settings."
@@ -139,11 +148,7 @@ def _inputs(p:DemoPreset, stage:str) -> dict:
             'sft_turns': ('size', 'vocab_size', 'sft_max_length', 'seed', 'train_engine', 'device', *TURN_KEYS),
             'grpo': ('size', 'vocab_size', 'sft_steps', 'sft_batch', 'sft_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios', 'grpo_lr', 'grpo_temperature',
                      'grpo_max_completion', 'max_new_tokens', 'rubric', 'seed', 'engine', 'train_engine', 'device')}[stage]
-    if p.model: keys = ('model', 'lora', 'lora_rank', *keys)  # a pretrained start (tiny-model presets keep their recorded inputs)
-    if p.sft_turn_steps and stage in ('sft', 'grpo'): keys = (*keys, *TURN_KEYS)  # SFT starts from the single-turn model (a preset without them keeps its recorded inputs)
-    if p.dagger_rounds and stage == 'grpo': keys = (*keys, *DAGGER_KEYS)  # GRPO starts from the DAgger student (a preset without rounds keeps its recorded inputs)
-    if p.grpo_beta and stage == 'grpo': keys = (*keys, 'grpo_beta')  # a KL anchor (a preset without one keeps its recorded inputs)
-    if p.grpo_turn_credit and stage == 'grpo': keys = (*keys, 'grpo_turn_credit', 'grpo_turn_source')  # turn-level credit (likewise)
+    keys = (*keys, *(k for on, ks, stages in OPTIONAL_INPUTS if getattr(p, on) and stage in stages for k in ks))
     return dict(data_sha=m['sha256'], **{k: getattr(p, k) for k in keys})
 
 def _kept(p:DemoPreset, stage:str, path:Path, force:bool) -> bool:
@@ -356,12 +361,13 @@ def _loss_line(run_name:str) -> str:
 def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
     "The single-turn part of SFT (kept when made from the current inputs); its summary line."
     from swarm_lab.train.sft import run_sft
-    from swarm_lab.train.sft_data import turn_rows, copy_turns
+    from swarm_lab.train.sft_data import turn_rows, copy_turns, balance_turns
     if kept := _kept_final(p, 'sft_turns', p.sft_turn_steps, _force(opts)): return f'{kept}; '
     cfg = dataclasses.replace(sft_turns_config(p), resume=_resumable(p, 'sft_turns', _force(opts)), progress=_progress(opts))
-    trows = turn_rows(rows); copies = copy_turns(trows)
-    run_sft(cfg, trows + copies * p.sft_turn_copies); _mark(p, 'sft_turns')
+    trows = turn_rows(rows); copies = copy_turns(trows); rare = balance_turns(trows, p.sft_turn_floor)
+    run_sft(cfg, trows + copies * p.sft_turn_copies + rare); _mark(p, 'sft_turns')
     extra = f' (+{p.sft_turn_copies} x {len(copies)} that copy their observation)' if p.sft_turn_copies and copies else ''
+    extra += f' (+{len(rare)} of the rarer tools, to {p.sft_turn_floor:.0%} each)' if rare else ''
     return f"{p.sft_turn_steps} steps x {p.sft_turn_batch} of {len(trows)} single turns{extra}: {_loss_line(cfg.run_name)}; then "
 
 

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/train/01_sft_data.ipynb #186aecac
 from __future__ import annotations
-import dataclasses, hashlib, json, time
+import dataclasses, hashlib, json, math, time
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from typing import Sequence
@@ -17,8 +17,8 @@ from ..prompting import recorded_prompting
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
            'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'turn_rows', 'copy_turns',
-           'data_manifest', 'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data', 'preset_for',
-           'sft_data_cli']
+           'balance_turns', 'data_manifest', 'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data',
+           'preset_for', 'sft_data_cli']
 
 # %% ../../nbs/train/01_sft_data.ipynb #10bf6437
 def data_folder(name:str, # a data set's name: a folder below data/sft/ (may be nested)
@@ -178,6 +178,21 @@ def copy_turns(rows:Sequence[dict], # single-turn rows (`turn_rows`): the observ
         values = [v for tc in call.get('tool_calls') or [] for v in json.loads(tc['function']['arguments']).values()]  # SFT rows hold arguments as JSON text
         if any(_word_runs(v, n) & seen for v in values): out.append(r)
     return out
+
+# %% ../../nbs/train/01_sft_data.ipynb #a747c094
+def _tool(r:dict) -> str|None:
+    "The tool a single-turn row's call names (None: no call)."
+    tc = r['messages'][-1].get('tool_calls') or []
+    return tc[0]['function']['name'] if tc else None
+
+def balance_turns(rows:Sequence[dict], # single-turn rows (`turn_rows`)
+                  floor:float=0.125, # the least share of the rows each tool should have after the copies
+                 ) -> list[dict]:
+    "Extra copies of the rows of every tool below `floor` of the rows: each such row repeated ceil(floor * n / count) - 1 times."
+    by = {}
+    for r in rows:
+        if (t := _tool(r)) is not None: by.setdefault(t, []).append(r)
+    return [r for t, rs in by.items() for r in rs * max(0, math.ceil(floor * len(rows) / len(rs)) - 1)]
 
 # %% ../../nbs/train/01_sft_data.ipynb #57cfd8a3
 def _jsonl(rows:list[dict]) -> str: return ''.join(json.dumps(r, ensure_ascii=False, sort_keys=True) + '\n' for r in rows)
