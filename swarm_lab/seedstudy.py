@@ -245,12 +245,14 @@ def _seed_list(tokens:Sequence[str]) -> list[int]:
 def arm_preset(preset:str, # a `DEMO_PRESETS` key
                sets:Sequence[str]=(), # 'KEY=VALUE' changes of its fields (YAML values)
                name:str|None=None, # the arm's name (needed with changes)
+               env:str|None=None, # the registered env it plays (`DemoPreset.for_env`: the name gets -ENV); the changes apply after the env's own sizes
               ) -> DemoPreset:
     "The preset with some fields changed: an ablation arm under a name of its own; a bad field, value or name is a `UsageError`."
     import re
     from swarm_lab.core import UsageError
     from swarm_lab.sweeps import parse_sets
-    p, ch = DEMO_PRESETS[preset], parse_sets(sets)
+    base, ch = DEMO_PRESETS[preset], parse_sets(sets)
+    p = base.for_env(env)
     if ch and not name: raise UsageError('--set makes an arm of the preset: name it with --name (its folders are NAME-seedK)')
     if name is not None and not re.fullmatch(r'[A-Za-z0-9][A-Za-z0-9_.-]*', name): raise UsageError(f'--name {name!r}: letters, digits, _ . - only')
     for k, v in ch.items():
@@ -259,7 +261,7 @@ def arm_preset(preset:str, # a `DEMO_PRESETS` key
         ok = old is None or type(v) is type(old) or (type(old) is float and type(v) is int)
         if not ok: raise UsageError(f'--set {k}={v!r}: wants {type(old).__name__} (like {old!r})')
         if type(old) is float: ch[k] = float(v)
-    return dataclasses.replace(p, **ch, **({'name': name} if name else {}))
+    return dataclasses.replace(p, **ch, **({'name': name if p is base else f'{name}-{p.env}'} if name else {}))
 
 
 # %% ../nbs/12_seed_study.ipynb #dee3a375
@@ -294,7 +296,7 @@ def seeds_cli(argv:list[str]) -> int:
     if a.ray and a.jobs: ap.error("--jobs sizes the local pool; with --ray the cluster's CPUs decide how many seeds train at once")
     if a.ablation and (a.sets or a.name or a.share or a.force): ap.error('--ablation runs the fixed arms of DEMO_ARMS: no --set, --name, --share or --force with it')
     if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray, env=a.env))
-    p = arm_preset(a.preset, a.sets, a.name)
+    p = arm_preset(a.preset, a.sets, a.name, a.env)
     if a.share and a.share not in DEMO_PRESETS: ap.error(f'--share {a.share!r}: one of {", ".join(DEMO_PRESETS)}')
     s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share, env=a.env)
     o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
@@ -380,7 +382,7 @@ def demo_ablation(base:str='demo', # the base preset (a `DEMO_PRESETS` key): its
                  ) -> dict:
     "Train every arm's seeds (sharing the base study's SFT models; finished seeds read back) and pool `ARMS` and `LEVERS`; writes data/reports/<base>_ablation.json."
     p, t0 = DEMO_PRESETS[base].for_env(env), time.perf_counter()
-    studies = {None: p, **{k: arm_preset(base, v, f'{base}-{k}').for_env(env) for k, v in arms.items()}}
+    studies = {None: p, **{k: arm_preset(base, v, f'{base}-{k}', env) for k, v in arms.items()}}
     for k, q in studies.items():  # a study whose seeds are all finished is read back below, its report left as it was
         if any(finished_records(q, s) is None for s in seeds): seed_study(q, seeds, jobs, ray_address=ray_address, progress=progress, share=None if k is None else p)
     fin = {k: {s: finished_records(q, s) for s in seeds} for k, q in studies.items()}
