@@ -367,7 +367,7 @@ def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
     trows = turn_rows(rows); copies = copy_turns(trows); rare = balance_turns(trows, p.sft_turn_floor)
     run_sft(cfg, trows + copies * p.sft_turn_copies + rare); _mark(p, 'sft_turns')
     extra = f' (+{p.sft_turn_copies} x {len(copies)} that copy their observation)' if p.sft_turn_copies and copies else ''
-    extra += f' (+{len(rare)} of the rarer tools, to {p.sft_turn_floor:.0%} each)' if rare else ''
+    extra += f' (+{len(rare)} of the rarer tools, to {p.sft_turn_floor:.1%} each)' if rare else ''
     return f"{p.sft_turn_steps} steps x {p.sft_turn_batch} of {len(trows)} single turns{extra}: {_loss_line(cfg.run_name)}; then "
 
 
