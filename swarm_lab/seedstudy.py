@@ -146,7 +146,7 @@ def seed_summary(runs:dict[int, dict[str, list[dict]]], # training seed -> {'sft
                 seed_averaged=seed_averaged(list(pairs.values())),
                 sft_agreement=dict(mean=float(np.mean(agree)), ci95=mean_ci(agree), target=target, reached=sum(a >= target for a in agree)))
 
-def seed_averaged(pairs:Sequence[dict[tuple, float]], # one seed's `paired_games` differences per seed
+def seed_averaged(pairs:Sequence[dict[tuple, float]], # `paired_games` differences, one dict per seed
                  ) -> dict:
     "The differences averaged over seeds game by game (the games every seed played), with a 95 % CI over the games (clustered by scenario)."
     from swarm_lab.eval import mean_ci

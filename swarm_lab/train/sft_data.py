@@ -186,9 +186,9 @@ def _tool(r:dict) -> str|None:
     return tc[0]['function']['name'] if tc else None
 
 def balance_turns(rows:Sequence[dict], # single-turn rows (`turn_rows`)
-                  floor:float=0.125, # the least share of the rows each tool should have after the copies
+                  floor:float=0.125, # each tool's rows, copies included, at least this share of the rows given
                  ) -> list[dict]:
-    "Extra copies of the rows of every tool below `floor` of the rows: each such row repeated ceil(floor * n / count) - 1 times."
+    "Extra copies of the rows of every tool with fewer than `floor` × n of the n rows: each such row repeated ceil(floor * n / count) - 1 times."
     by = {}
     for r in rows:
         if (t := _tool(r)) is not None: by.setdefault(t, []).append(r)
