@@ -224,9 +224,10 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
         for s, recs in _train_seeds(p, todo, jobs, ray_address, progress, share): runs[s] = recs; bar.update(1)
     path = proj_path('data', 'reports', f'{p.name}_seeds.json')
     ran = dict(trained=todo, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1))
-    if not todo and path.exists(): ran = {k: read_json(path).get(k, v) for k, v in ran.items()}  # all read back: the report keeps the run that trained them
+    prev = read_json(path) if path.exists() else {}  # a call that trains nothing keeps the record of the last one that did (a report from before `training`: its own top level)
+    training = ran if todo else prev.get('training') or ({k: prev[k] for k in ran} if prev.get('trained') else None)
     out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=p.horizon),
-               shared_from=share.name if share else None, **ran, **seed_summary(runs), against_baselines=against_baselines(runs, baseline_records(p)))
+               shared_from=share.name if share else None, **ran, training=training, **seed_summary(runs), against_baselines=against_baselines(runs, baseline_records(p)))
     write_json(path, out)
     plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}')
     return out
@@ -310,6 +311,7 @@ def seeds_cli(argv:list[str]) -> int:
         d, g = v['over_seeds'], v['seed_averaged']
         print(f"GRPO - {b} ({v['baseline']:+.3f}): {d['mean']:+.3f}, over seeds [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}], {d['negative']} below zero; over {g['n']} games [{g['ci95'][0]:+.3f}, {g['ci95'][1]:+.3f}]")
     print(f"trained {len(s['trained'])} of {len(seeds)} seeds ({s['executor']}) in {s['wall_s']:.0f} s; the rest were finished and read back")
+    if (t := s['training']) and not s['trained']: print(f"the last call that trained: {len(t['trained'])} seeds ({t['executor']}) in {t['wall_s']:.0f} s")
     return 0
 
 # %% ../nbs/12_seed_study.ipynb #7749521a
