@@ -4,14 +4,15 @@
 
 # %% ../nbs/00_core.ipynb #b315fa68
 from __future__ import annotations
-import argparse, dataclasses, functools, hashlib, json, os, re, tempfile
+import argparse, contextlib, dataclasses, functools, hashlib, json, os, re, tempfile
 from pathlib import Path
 from typing import Any, Callable
 import numpy as np
 
 # %% auto #0
-__all__ = ['ID_MODES', 'project_root', 'proj_path', 'UsageError', 'inside', 'stable_int', 'seed_seq', 'rng_for', 'atomic_write',
-           'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser', 'count_arg', 'savefig']
+__all__ = ['ID_MODES', 'project_root', 'proj_path', 'temp_root', 'UsageError', 'inside', 'stable_int', 'seed_seq', 'rng_for',
+           'atomic_write', 'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser',
+           'count_arg', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
 def project_root(start:str|Path|None=None, # where to begin searching upward (default: cwd)
@@ -32,6 +33,19 @@ def proj_path(*parts:str, # path parts below the project root
     p = project_root().joinpath(*parts)
     if mkdir: p.mkdir(parents=True, exist_ok=True)
     return p
+
+# %% ../nbs/00_core.ipynb #e9ba2edd
+@contextlib.contextmanager
+def temp_root():
+    "A throwaway project root (`SWARM_LAB_ROOT`) for the duration of the block; yields its folder, deleted afterwards."
+    import shutil
+    old, d = os.environ.get('SWARM_LAB_ROOT'), Path(tempfile.mkdtemp(prefix='swarm_lab-'))
+    os.environ['SWARM_LAB_ROOT'] = str(d)
+    try: yield d.resolve()
+    finally:
+        if old is None: os.environ.pop('SWARM_LAB_ROOT', None)
+        else: os.environ['SWARM_LAB_ROOT'] = old
+        shutil.rmtree(d, ignore_errors=True)
 
 # %% ../nbs/00_core.ipynb #61b517dd
 class UsageError(ValueError):

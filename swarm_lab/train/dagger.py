@@ -141,7 +141,7 @@ class DaggerConfig:
     lora_rank:int = 16
 
     def __post_init__(self):
-        from swarm_lab.train.sft import check_run_name
+        from swarm_lab.train.run import check_run_name
         check_run_name(self.run_name); envs.spec(self.env)
         if self.rounds < 1 or self.games < 1 or self.steps < 1 or self.batch < 1: raise ValueError('rounds, games, steps and batch must be >= 1')
         if not 0 <= self.beta <= 1: raise ValueError(f'beta={self.beta}: use a probability in [0, 1]')

@@ -16,7 +16,7 @@ from ..policies import Policy
 from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting
 from ..models import resolve_model
 from .. import envs
-from .sft import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`02_sft`)
+from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
 
 # %% auto #0
 __all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric',

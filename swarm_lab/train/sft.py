@@ -11,13 +11,13 @@ from typing import Callable, Sequence
 from ..core import RunConfig, proj_path, inside, write_json, read_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
 from ..prompting import assistant_message, system_prompt, sft_samples_from_episode
 from .. import envs
-from ..models import lora_targets, resolve_model, training_tokenizer
+from ..models import resolve_model
+from .run import (check_run_name, import_unsloth, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu,  # shared with GRPO (`01a_run`)
+                                 last_checkpoint, train_run)
 
 # %% auto #0
-__all__ = ['ENGINES', 'LOGIT_CHUNK', 'REPLACED', 'sft_rows_from_env', 'check_run_name', 'SFTRunConfig', 'import_unsloth',
-           'unsloth_model', 'for_training', 'bar_only', 'as_dataset', 'build_sft_trainer', 'last_checkpoint',
-           'save_final', 'set_aside', 'drop_replaced', 'log_aside', 'train_run', 'run_sft', 'sft_log', 'cli_prompting',
-           'sft_cli']
+__all__ = ['ENGINES', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset', 'build_sft_trainer', 'run_sft', 'sft_log',
+           'cli_prompting', 'sft_cli']
 
 # %% ../../nbs/train/02_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
@@ -42,12 +42,6 @@ def sft_rows_from_env(n_episodes:int, # episodes to play
     return rows
 
 # %% ../../nbs/train/02_sft.ipynb #b9234009
-def check_run_name(run_name:str, # a run's name: a relative folder name, possibly nested (`demo/sft`)
-                  ) -> str:
-    "`run_name` when the folders named after it stay below `checkpoints/` and `data/runs/`; else a ValueError naming run_name."
-    for parent in (proj_path('checkpoints'), proj_path('data', 'runs')): inside(parent, run_name, what='run_name')
-    return run_name
-
 ENGINES = ('unsloth', 'transformers') # who loads and adapts the model (TRL trains it either way); the first is the default
 
 @dataclass
@@ -85,8 +79,6 @@ class SFTRunConfig(RunConfig):
         check_run_name(self.run_name)
         self.model_path = resolve_model(self.model_path, hub=False)  # a registered name (smollm2-135m) becomes its folder, fetched once
 
-
-
 # %% ../../nbs/train/02_sft.ipynb #f3e507d8
 def _callbacks(cfg:SFTRunConfig):
     from transformers import TrainerCallback
@@ -106,60 +98,7 @@ def _callbacks(cfg:SFTRunConfig):
             write_json(Path(args.output_dir)/f'checkpoint-{state.global_step}'/'sft_run_config.json', cfg.to_dict())
     return [RunLog(), ConfigBeside()]
 
-def _use_cpu(cfg:SFTRunConfig) -> bool:
-    import torch
-    if cfg.device == 'cuda' and not torch.cuda.is_available(): raise RuntimeError("device='cuda' but torch sees no GPU: use device='cpu'")
-    return cfg.device == 'cpu' or not torch.cuda.is_available()
-
-# %% ../../nbs/train/02_sft.ipynb #fafb2cdd
-def import_unsloth():
-    "Unsloth's `FastLanguageModel`, imported once per process; on a CPU without its banner, warnings or environment changes."
-    import sys, torch
-    if 'unsloth' in sys.modules or torch.cuda.is_available():  # on a GPU: its own import, loud as it is
-        import unsloth
-        return unsloth.FastLanguageModel
-    import contextlib, io, os, warnings
-    env = dict(os.environ)
-    with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
-        warnings.filterwarnings('ignore', message='.*Unsloth should be imported before')
-        import unsloth
-    for k in [k for k in os.environ if not k.startswith('UNSLOTH') and os.environ[k] != env.get(k)]:
-        if k in env: os.environ[k] = env[k]
-        else: del os.environ[k]
-    return unsloth.FastLanguageModel
-
-def unsloth_model(path:str, # local checkpoint folder
-                  max_seq_length:int, # longest sequence the run trains on
-                  cpu:bool, # True: Unsloth's CPU backend with float32 weights; False: its CUDA kernels, dtype its choice
-                  lora:dict|None=None, # `get_peft_model` arguments (r, lora_alpha, lora_dropout, target_modules); None: full fine-tuning
-                  load_in_4bit:bool=False, # 4-bit frozen weights (CUDA only)
-                  seed:int=0, # LoRA initialisation
-                  checkpointing:bool=False, # on a CPU: recompute activations in the backward pass (a GPU always uses Unsloth's offloaded kind)
-                  **kw, # more `from_pretrained` arguments (GRPO: fast_inference, ...)
-                 ):
-    "Model and tokenizer loaded, and LoRA-adapted when `lora` is given, through Unsloth's `FastLanguageModel`."
-    if cpu and load_in_4bit: raise ValueError("load_in_4bit needs a CUDA GPU (Unsloth's CPU backend trains float32 weights): set load_in_4bit=False")
-    FastLanguageModel = import_unsloth()
-    import contextlib, io, torch
-    ckpt = bool(checkpointing) if cpu else 'unsloth'  # activation checkpointing: Unsloth's offloaded kind on a GPU; on a CPU recomputation, when asked
-    with contextlib.redirect_stdout(io.StringIO()) if cpu else contextlib.nullcontext():  # the CPU backend prints a line per load
-        model, tok = FastLanguageModel.from_pretrained(model_name=str(path), max_seq_length=max_seq_length, load_in_4bit=load_in_4bit,
-                                                       dtype=torch.float32 if cpu else None, full_finetuning=lora is None,
-                                                       use_gradient_checkpointing=ckpt, **kw)
-        if lora:
-            if lora.get('target_modules') == 'all-linear': lora = {**lora, 'target_modules': lora_targets(model)}  # Unsloth takes names: read off the architecture
-            model = FastLanguageModel.get_peft_model(model, use_gradient_checkpointing=ckpt, random_state=seed, **lora)
-    return model, tok
-
 # %% ../../nbs/train/02_sft.ipynb #2cbb24cc
-def for_training(tok, # the tokenizer a trainer will use
-                 where:str|Path, # the model it came with (for messages)
-                ):
-    "The tokenizer with a template that trains tool use (`swarm_lab.models.training_tokenizer`); what was changed kept as `tok.template_note` for `final/swarm_lab.json`."
-    tok, note = training_tokenizer(tok, str(where))
-    tok.template_note = note
-    return tok
-
 def _load_transformers(cfg:SFTRunConfig, cpu:bool):
     "Model and tokenizer for the transformers engine (plus a PEFT config when `cfg.lora`: TRL applies it)."
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -177,57 +116,6 @@ def _load_unsloth(cfg:SFTRunConfig, cpu:bool):
     lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout, target_modules=cfg.lora_target_modules) if cfg.lora else None
     model, tok = unsloth_model(cfg.model_path, cfg.max_length, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit, seed=cfg.seed)
     return model, for_training(tok, cfg.model_path), None
-
-# %% ../../nbs/train/02_sft.ipynb #d83ced97
-LOGIT_CHUNK = 2**26 # logits held at once by the CPU log-prob path (256 MB in float32): rows per chunk = this // vocabulary
-
-class _TorchChunkedLogProbs:
-    "TRL 1.15's chunked log-prob kernel (Triton only) in plain torch, for SFT and GRPO on CPU; TRL >= 1.16 has its own CPU path."
-    @staticmethod
-    def rows(hidden, weight, bias, targets, temperature, softcap, logit_scale, outputs):
-        "The five per-token fields of a block of rows, from its logits."
-        import torch
-        z = torch.nn.functional.linear(hidden, weight, bias).float() * logit_scale
-        if softcap: z = softcap * torch.tanh(z / softcap)
-        z = z / temperature
-        lse, zt = z.logsumexp(-1), z.gather(-1, targets[:, None]).squeeze(-1)
-        return (zt - lse, lse - (torch.softmax(z, -1) * z).sum(-1) if 'entropy' in outputs else None,
-                (2 * z).logsumexp(-1) - 2 * lse if 'log_sum_sq_probs' in outputs else None,
-                z.mean(-1).detach() if 'mean_logits' in outputs else None,
-                (zt >= z.max(-1).values).detach() if 'is_top1' in outputs else None)
-
-    @staticmethod
-    def apply(hidden, weight, bias, targets, temperature, chunk_size, softcap=None, logit_scale=1.0, outputs=()):
-        import torch
-        from torch.utils.checkpoint import checkpoint
-        args = (temperature, softcap, logit_scale, outputs)
-        n = max(1, min(chunk_size, LOGIT_CHUNK // weight.shape[0]))
-        if hidden.shape[0] <= n: return _TorchChunkedLogProbs.rows(hidden, weight, bias, targets, *args)  # one block: as it always was
-        # a large vocabulary times a long batch (SmolLM2: 49,152 x 4 episodes of ~2,700 tokens = 2 GB a tensor) would hold several
-        # copies of the logits for the backward pass; block by block, each block's logits are recomputed in the backward instead
-        parts = [checkpoint(_TorchChunkedLogProbs.rows, h, weight, bias, t, *args, use_reentrant=False)
-                 for h, t in zip(hidden.split(n), targets.split(n))]
-        return tuple(None if p[0] is None else torch.cat(p) for p in zip(*parts))
-
-def _cpu_logprobs():
-    "On CPU, give TRL 1.15's fused LM head (SFT and GRPO) a torch path (its kernel is Triton-only); a no-op on TRL >= 1.16."
-    import trl.trainer.utils as tu
-    try: from trl.kernels import chunked_logprob as k
-    except ImportError: k = None
-    if getattr(tu, '_ChunkedLogProbFunction', 0) is not _TorchChunkedLogProbs and not hasattr(k, '_use_triton'):
-        tu._ChunkedLogProbFunction = _TorchChunkedLogProbs
-
-# %% ../../nbs/train/02_sft.ipynb #b7a0c002
-def bar_only(trainer, # a transformers `Trainer` (TRL's included)
-             progress:bool, # keep a progress bar
-            ) -> None:
-    "The trainer prints a progress bar (or nothing) and no per-step log dicts."
-    from transformers.trainer_callback import PrinterCallback, ProgressCallback
-    class BarOnly(ProgressCallback):
-        "transformers' bar, without its `on_log` print."
-        def on_log(self, args, state, control, logs=None, **kwargs): pass
-    trainer.remove_callback(PrinterCallback); trainer.remove_callback(ProgressCallback)
-    if progress: trainer.add_callback(BarOnly)
 
 # %% ../../nbs/train/02_sft.ipynb #1ff8756d
 def as_dataset(rows):
@@ -259,82 +147,6 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
                          peft_config=peft_config, callbacks=_callbacks(cfg))
     bar_only(trainer, cfg.progress)  # the log lives in sft_log.jsonl
     return trainer
-
-# %% ../../nbs/train/02_sft.ipynb #a21d9d8f
-def last_checkpoint(cfg:RunConfig) -> Path|None:
-    "The newest `checkpoint-N` folder of the run (SFT or GRPO), if any."
-    from transformers.trainer_utils import get_last_checkpoint
-    return Path(p) if cfg.out_dir.exists() and (p := get_last_checkpoint(str(cfg.out_dir))) else None
-
-def save_final(trainer, # a finished TRL trainer
-               cfg:RunConfig, # its run (SFT or GRPO): `out_dir`, `model_path`, `lora`, `merge_lora`
-               kind:str, # 'sft' | 'grpo', recorded
-               **extra, # more keys for `final/swarm_lab.json` (how the model is prompted)
-              ) -> Path:
-    "Save the model (a LoRA adapter merged when `cfg.merge_lora`) and tokenizer to `out_dir/final/`, with `swarm_lab.json` saying what it is."
-    path, model = cfg.out_dir/'final', trainer.model
-    if cfg.lora and cfg.merge_lora and hasattr(model, 'merge_and_unload'): model = model.merge_and_unload()
-    model.save_pretrained(path); trainer.processing_class.save_pretrained(path)
-    note = getattr(trainer.processing_class, 'template_note', '')  # a training template the workbench supplied travels with the model, and is said
-    write_json(path/'swarm_lab.json', {'kind': kind, 'base': cfg.model_path, 'global_step': trainer.state.global_step, 'config': cfg.to_dict(),
-                                       **({'template': note} if note else {}), **extra})
-    return path
-
-# %% ../../nbs/train/02_sft.ipynb #45e01240
-REPLACED = 'replaced' # folder in a run's output folder where a fresh start keeps the previous run's checkpoints
-
-def set_aside(out_dir:Path, # a run's output folder
-             ) -> int:
-    "Move `out_dir`'s `checkpoint-*` folders into `out_dir/replaced/` before a fresh start trains; returns how many moved."
-    import shutil, warnings
-    old, keep = sorted(out_dir.glob('checkpoint-*')), out_dir/REPLACED
-    if not old: return 0
-    if keep.exists():  # an earlier fresh start did not finish: `replaced/` still holds the run before it, and keeps it
-        warnings.warn(f'not resuming: dropping the unfinished start\'s {len(old)} checkpoint(s); {keep} still holds the run before it')
-        for p in old: shutil.rmtree(p)
-        return 0
-    keep.mkdir()
-    for p in old: p.rename(keep/p.name)
-    warnings.warn(f'not resuming: {len(old)} old checkpoint(s) moved to {keep} until this run has saved final/')
-    return len(old)
-
-def drop_replaced(out_dir:Path) -> None:
-    "Delete the previous run's checkpoints once the new run has its final model."
-    import shutil
-    shutil.rmtree(out_dir/REPLACED, ignore_errors=True)
-
-def log_aside(path:Path) -> None:
-    "Rename a run's old log `name.jsonl` to the first free `name.N.jsonl`."
-    if not path.exists(): return
-    n = 1
-    while (aside := path.with_suffix(f'.{n}{path.suffix}')).exists(): n += 1
-    path.rename(aside)
-
-# %% ../../nbs/train/02_sft.ipynb #554f2f58
-def train_run(cfg:RunConfig, # an SFT or GRPO run
-              kind:str, # 'sft' | 'grpo': names <kind>_run_config.json, <kind>_summary.json and final/'s kind
-              build:Callable, # () -> the TRL trainer: loads model, tokenizer and data, so a mistake in any of them stops the run here
-              log:Path, # the run's log (set aside as log.N on a fresh start)
-              unsloth:bool=False, # import Unsloth first (before anything imports transformers)
-              started:Callable[[Path|None], None]|None=None, # told where training starts (the checkpoint, None: fresh) once the files are set
-              **final, # more keys for final/swarm_lab.json
-             ) -> Path:
-    "A training run's life, one for SFT and GRPO: check the model, build the trainer, only then touch the run's files; train (from the last checkpoint when `cfg.resume`), save `final/`, drop the replaced run, write the summary."
-    if unsloth: import_unsloth()
-    from swarm_lab.train.tinymodel import check_model
-    check_model(cfg.model_path)
-    resume = last_checkpoint(cfg) if cfg.resume else None
-    trainer = build()
-    cfg.out_dir.mkdir(parents=True, exist_ok=True)
-    for d in (cfg.out_dir, cfg.log_dir): write_json(d/f'{kind}_run_config.json', cfg.to_dict())
-    if resume is None: set_aside(cfg.out_dir); log_aside(log)
-    if started: started(resume)
-    t0 = time.perf_counter()
-    out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
-    path = save_final(trainer, cfg, kind, **final); drop_replaced(cfg.out_dir)
-    write_json(cfg.log_dir/f'{kind}_summary.json', {'global_step': trainer.state.global_step, 'resumed_from': resume.name if resume else None,
-                                                    'seconds': time.perf_counter() - t0, 'train_loss': out.training_loss, 'final': str(path), **out.metrics})
-    return path
 
 # %% ../../nbs/train/02_sft.ipynb #f96ee150
 def run_sft(cfg:SFTRunConfig, # the run
