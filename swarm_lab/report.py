@@ -125,9 +125,11 @@ def report_markdown(rep:dict) -> str:
         L += ['', f"## Time ({tot/60:.1f} min on {rep.get('cpus')} CPUs; load average up to {rep.get('load_max')})", ''] + [f'- {k}: {v:.0f}s ({v/tot:.0%})' for k, v in rep['stage_seconds'].items()]
     L += ['', '## Caveats', '',
           f"- Small eval: {len(e['scenarios'])} scenarios; intervals are t-intervals over scenario means and are wide.",
-          (f"- Episodes are truncated at {e['horizon']} turns for every stage (the tiny model is trained on that horizon); rewards are not comparable with 25-turn numbers."
-           if e['horizon'] else '- Whole 25-turn games for every stage.'),
-          '- The model is a tiny network trained from scratch on CPU for minutes: the numbers show the pipeline learns, not what a real model reaches.',
+          (f"- Episodes are truncated at {e['horizon']} turns for every stage (the model is trained on that horizon); rewards are not comparable with whole-game numbers."
+           if e['horizon'] else '- Whole games for every stage.'),
+          (f"- The model is the pretrained `{m}`, fine-tuned on CPU for minutes from one training seed: the spread over training seeds is not measured here."
+           if (m := rep['preset'].get('model')) else
+           '- The model is a tiny network trained from scratch on CPU for minutes: the numbers show the pipeline learns, not what a real model reaches.'),
           '- Expert agreement compares tool names only, against a shadow expert that books the calls the model actually made; '
           "'agreement on expert's games' asks the model on every state of the expert's own game, its chat holding the expert's calls (teacher forcing)."]
     return '\n'.join(L)

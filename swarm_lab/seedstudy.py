@@ -290,7 +290,7 @@ def seeds_cli(argv:list[str]) -> int:
     ap.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='an arm: the preset with this field changed (a DemoPreset field, YAML value; needs --name)')
     ap.add_argument('--name', help="the arm's name: its folders are checkpoints/NAME-seedK and data/runs/NAME-seedK")
     ap.add_argument('--share', metavar='PRESET', help="link the SFT models of PRESET's finished seeds wherever this arm's SFT inputs equal theirs (no retraining)")
-    ap.add_argument('--ablation', action='store_true', help="the preset and its arms (KL anchor, DAgger, its control; swarm_lab.seedstudy.DEMO_ARMS) over the seeds, each lever paired by seed and game")
+    ap.add_argument('--ablation', action='store_true', help="the preset and its arms (KL anchor, DAgger, its control, the turn floor; swarm_lab.seedstudy.DEMO_ARMS) over the seeds, each lever paired by seed and game")
     a = ap.parse_args(argv)
     try: seeds = _seed_list(a.seeds)
     except ValueError: ap.error(f'--seeds takes numbers and ranges like 0-9, got {" ".join(a.seeds)}')
@@ -370,12 +370,15 @@ def against_baselines(runs:dict[int, dict[str, list[dict]]], # training seed -> 
 DEMO_ARMS = {'episode': ('grpo_turn_credit=0',),  # name suffix -> the base preset's changes (`arm_preset`); the base has turn credit 0.5 since this ablation
              'beta': ('grpo_turn_credit=0', 'grpo_beta=0.2'),
              'dagger': ('dagger_rounds=2', 'grpo_turn_credit=0', 'grpo_beta=0.2'),
-             'control': ('dagger_rounds=2', 'dagger_control=true', 'grpo_turn_credit=0', 'grpo_beta=0.2')}
+             'control': ('dagger_rounds=2', 'dagger_control=true', 'grpo_turn_credit=0', 'grpo_beta=0.2'),
+             'floor-beta1': ('sft_turn_floor=0.125', 'grpo_beta=1.0')}  # its own SFT (the floor changes SFT's rows), then GRPO anchored to it
 ARMS = {'SFT': (None, 'sft'), 'GRPO': (None, 'grpo'), 'GRPO, episode credit': ('episode', 'grpo'), 'GRPO, episode credit, beta 0.2': ('beta', 'grpo'),
         'SFT+DAgger': ('dagger', 'dagger'), 'control': ('control', 'dagger'),
-        'SFT+DAgger+GRPO': ('dagger', 'grpo'), 'control+GRPO': ('control', 'grpo')}  # row -> (study: None for the base, else a DEMO_ARMS key; stage)
+        'SFT+DAgger+GRPO': ('dagger', 'grpo'), 'control+GRPO': ('control', 'grpo'),
+        'SFT, turn floor': ('floor-beta1', 'sft'), 'GRPO, turn floor, beta 1': ('floor-beta1', 'grpo')}  # row -> (study: None for the base, else a DEMO_ARMS key; stage)
 LEVERS = (('SFT', 'GRPO'), ('GRPO, episode credit', 'GRPO'), ('GRPO, episode credit', 'GRPO, episode credit, beta 0.2'), ('SFT', 'SFT+DAgger'),
-          ('control', 'SFT+DAgger'), ('SFT', 'control'), ('GRPO, episode credit, beta 0.2', 'SFT+DAgger+GRPO'), ('control+GRPO', 'SFT+DAgger+GRPO'))
+          ('control', 'SFT+DAgger'), ('SFT', 'control'), ('GRPO, episode credit, beta 0.2', 'SFT+DAgger+GRPO'), ('control+GRPO', 'SFT+DAgger+GRPO'),
+          ('SFT', 'SFT, turn floor'), ('GRPO', 'GRPO, turn floor, beta 1'))
 
 def demo_ablation(base:str='demo', # the base preset (a `DEMO_PRESETS` key): its seed study is the SFT and GRPO rows
                   seeds:Sequence[int]=range(10), jobs:int=1, ray_address:str|None=None, progress:bool=True,
