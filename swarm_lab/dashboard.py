@@ -191,7 +191,7 @@ def build_dashboard(env:str, # a registered env with at least one committed repo
     runs = env_runs(env)
     if not runs: raise UsageError(f'no committed report of env {env!r} under data/reports/: run `swarm-lab demo --env {env}` first')
     p, name = run_preset(runs[0][1]), envs.spec(env).name
-    data = {'env': name, 'command': f'swarm-lab dashboard --build --env {name}',
+    data = {'env': name, 'command': f'swarm-lab dashboard --build --env {name}' + ('' if models else ' --no-models'),  # how to rebuild this very file
             'runs': [run_summary(n, r) for n, r in runs], 'curves': {n: c for n, _ in runs if any((c := run_curves(n)).values())},
             'baselines': {'run': runs[0][0], 'horizon': p.data_config().horizon, 'rubric': p.rubric, 'scenarios': len(runs[0][1]['eval'].get('scenarios', [])),
                           'policies': play_baselines(p, progress)},
