@@ -18,8 +18,8 @@ from .report import load_stage_records
 # %% auto #0
 __all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'ARMS', 'LEVERS', 'seed_preset', 'study_dir',
            'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'finished_records',
-           'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'seed_study', 'arm_preset', 'seeds_cli',
-           'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation']
+           'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset', 'seed_study', 'arm_preset',
+           'seeds_cli', 'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -200,6 +200,12 @@ def _train_seeds(p:DemoPreset, seeds:list[int], jobs:int, ray_address:str|None, 
             yield from zip(seeds, ex.map(mod._seed_job, [(p, s, share) for s in seeds]))
 
 # %% ../nbs/12_seed_study.ipynb #806d872f
+def share_preset(share:str|DemoPreset|None, # a `DEMO_PRESETS` name or a preset
+                 env:str|None, # the env the sharing study plays
+                ) -> DemoPreset|None:
+    "The finished study a seed study shares SFT models with: a preset named by its `DEMO_PRESETS` key is played in `env`, as the study itself is."
+    return DEMO_PRESETS[share].for_env(env) if isinstance(share, str) else share
+
 def seed_study(preset:str|DemoPreset='demo', # the base preset
                seeds:Sequence[int]=range(10), # training seeds
                jobs:int=1, # seeds trained at once, each in its own process (one torch thread each)
@@ -215,7 +221,7 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
     from tqdm.auto import tqdm
     from swarm_lab.train.sft_data import ensure_sft_data
     p, seeds = demo_preset(types.SimpleNamespace(preset=preset, engine=engine, env=env)), list(seeds)
-    share = DEMO_PRESETS[share] if isinstance(share, str) else share
+    share = share_preset(share, env)
     ensure_sft_data(p.data_config(), force, progress=progress)  # (re)built or verified once here, before any seed reads it
     for s in (seeds if force else ()): _clear_seed(p, s)
     runs = {s: r for s in seeds if (r := finished_records(p, s)) is not None}
