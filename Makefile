@@ -40,7 +40,7 @@ demo: install  ## the main job on built-in defaults (CPU, tiny local model, no n
 seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (about 80 min on 2 cores)
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --seeds 0-9 --jobs 2
 
-ablation: install  ## the demo's arms over seeds 0-9 (KL anchor, turn-level credit, DAgger, its control) on `make seeds`' SFT models, each lever paired by seed and game (about 100 min on 2 cores)
+ablation: install  ## the demo's arms over seeds 0-9 (KL anchor, turn-level credit, DAgger, its control on `make seeds'` SFT models; the turn floor with its own), each lever paired by seed and game (about 4 h 30 min on 2 cores)
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --ablation --seeds 0-9 --jobs 2
 
 bench: install
