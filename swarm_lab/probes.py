@@ -147,13 +147,15 @@ def _pooled(recs:list[dict], num:Callable, den:Callable) -> float:
     return sum(num(r) for r in recs) / d if d else math.nan
 
 def agreement(records:Sequence[dict]) -> dict:
-    "Tool-choice agreement with the expert: overall, and per expert tool (share of the expert's calls matched)."
+    "Tool-choice agreement with the expert: overall, per expert tool (share of the expert's calls matched), and the swaps: `[expert's tool, the policy's, turns]`, most common first (None: an invalid call)."
     pairs = [p for r in records for p in r['stats'].get('expert_pairs', [])]
     by = {}
     for want, got in pairs: by.setdefault(want, []).append(want == got)
+    swaps = Counter((want, got) for want, got in pairs if want != got)
     return dict(rate=float(np.mean([a == b for a, b in pairs])) if pairs else math.nan, n=len(pairs),
                 by_tool={k: float(np.mean(v)) for k, v in sorted(by.items(), key=lambda kv: -len(kv[1]))},
-                expert_share={k: len(v) / len(pairs) for k, v in by.items()} if pairs else {})
+                expert_share={k: len(v) / len(pairs) for k, v in by.items()} if pairs else {},
+                swaps=[[w, g, n] for (w, g), n in sorted(swaps.items(), key=lambda kv: (-kv[1], str(kv[0])))])
 
 def stage_metrics(records:Sequence[dict]) -> dict:
     "One stage's numbers: reward (mean, std, 95 % CI over scenarios, range), rubric terms, valid-call, error and agreement rates."

@@ -12,8 +12,8 @@ from .probes import STAGE_ORDER, agreement, before_after_table, paired_diff, plo
 from .demo import DEMO_STAGE_LIST, DemoPreset, _timed, demo_preset, eval_scenarios
 
 # %% auto #0
-__all__ = ['COMPARISONS', 'load_stage_records', 'engine_versions', 'demo_engines', 'build_report', 'report_path',
-           'report_markdown', 'keep_curves', 'stage_report']
+__all__ = ['COMPARISONS', 'TRAINED_STAGES', 'load_stage_records', 'engine_versions', 'demo_engines', 'build_report',
+           'report_path', 'agreement_section', 'report_markdown', 'keep_curves', 'stage_report']
 
 # %% ../nbs/11_report.ipynb #b1f86bde
 def load_stage_records(p:DemoPreset) -> dict[str, list[dict]]:
@@ -73,6 +73,30 @@ def report_path(name:str='demo') -> Path:
     "Where a preset's before/after report JSON is kept (committed; small)."
     return proj_path('data', 'reports', f'{name}_before_after.json')
 
+# %% ../nbs/11_report.ipynb #6f50fc62
+TRAINED_STAGES = ('sft', 'dagger', 'grpo')  # the stages a report breaks agreement down for (untrained agrees nowhere, the expert everywhere)
+
+def agreement_section(rep:dict, # from `build_report`
+                      swaps:int=5, # swaps shown per stage
+                     ) -> list[str]:
+    "Markdown lines: each trained stage's agreement per expert tool (own games, and the expert's games where measured), then its most common swaps."
+    m = {n: rep['metrics'][n] for n in TRAINED_STAGES if n in rep['metrics'] and rep['metrics'][n]['expert_agreement'].get('by_tool')}
+    if not m: return []
+    tf, first = [v['teacher_forced_agreement'] for v in m.values() if v.get('teacher_forced_agreement')], next(iter(m))
+    ref, where = (tf[0], "the expert's own games") if tf else (m[first]['expert_agreement'], f"{first}'s games")  # whose share of the expert's calls the rows show
+    tools = sorted({t for v in m.values() for t in v['expert_agreement']['by_tool']}, key=lambda t: (-ref['expert_share'].get(t, 0), t))
+    cols = [(n, 'expert_agreement', n) for n in m] + [(n, 'teacher_forced_agreement', f"{n}, expert's games") for n in m if m[n].get('teacher_forced_agreement')]
+    pct = lambda a, t: f"{a['by_tool'][t]:.0%}" if t in a['by_tool'] else ''
+    L = ['', "## Where its tool differs from the expert's", '',
+         f"Per tool the expert would call (its share of the expert's calls on {where}): how often each stage called it too.", '',
+         "| expert's tool | " + ' | '.join(c for *_, c in cols) + ' |', '|' + '---|' * (len(cols) + 1)]
+    L += [f"| {t} ({ref['expert_share'].get(t, 0):.0%}) | " + ' | '.join(pct(m[n][k], t) for n, k, _ in cols) + ' |' for t in tools]
+    if any('swaps' in v['expert_agreement'] for v in m.values()):
+        L += ['', "Most common swaps on its own games (the expert's tool → the stage's; none: an invalid call):", '']
+        L += [f'- {n}: ' + '; '.join(f"{w} → {g or 'none'} ({k}x)" for w, g, k in v['expert_agreement']['swaps'][:swaps])
+              for n, v in m.items() if v['expert_agreement'].get('swaps')]
+    return L
+
 # %% ../nbs/11_report.ipynb #6d31394c
 def _verdict(rep:dict) -> list[str]:
     "The learning checks the demo promises, stated as measured (✓ met / ✗ not met)."
@@ -119,6 +143,7 @@ def report_markdown(rep:dict) -> str:
     if errs := {k: m['error_kinds'] for k, m in rep['metrics'].items() if m.get('error_kinds')}:
         L += ['', '## Most common errors (the five most common kinds per stage, counted over all its turns)', '']
         L += [f'- {k}: ' + '; '.join(f'{e} ({n}x)' for e, n in sorted(v.items(), key=lambda x: -x[1])) for k, v in errs.items()]
+    L += agreement_section(rep)
     L += ['', '## Checks', ''] + [f'- {x}' for x in _verdict(rep)]
     if rep.get('stage_seconds'):
         tot = sum(rep['stage_seconds'].values())
