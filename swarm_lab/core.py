@@ -10,8 +10,8 @@ from typing import Any, Callable
 import numpy as np
 
 # %% auto #0
-__all__ = ['ID_MODES', 'project_root', 'proj_path', 'temp_root', 'UsageError', 'inside', 'stable_int', 'seed_seq', 'rng_for',
-           'atomic_write', 'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser',
+__all__ = ['ID_MODES', 'OBS_STYLES', 'project_root', 'proj_path', 'temp_root', 'UsageError', 'inside', 'stable_int', 'seed_seq',
+           'rng_for', 'atomic_write', 'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser',
            'count_arg', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
@@ -182,3 +182,4 @@ def savefig(name:str, # stable file stem: lowercase letters, digits, `_` and `-`
 
 # %% ../nbs/00_core.ipynb #f4458302
 ID_MODES = ('economy', 'listed')  # how ids appear in observation text
+OBS_STYLES = ('full', 'compact', 'compact_counts')  # SWARM's observation texts ('compact_counts': compact, plus a line with the seat's own calls so far per tool)

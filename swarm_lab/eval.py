@@ -14,7 +14,7 @@ from .policies import Policy, act_many, make_policy, POLICIES, resolve_policy
 from .rollout import Rollout, rollout_seed, run_rollouts as play_rollouts, scenario_rollouts
 from . import envs
 from .envs.swarm.rubric import Rubric, RUBRIC_PRESETS
-from .core import ID_MODES
+from .core import ID_MODES, OBS_STYLES
 from .envs.swarm.config import ECONOMY_NAMES
 
 # %% auto #0
@@ -646,7 +646,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     g.add_argument('--temperature', type=float, default=0.0, help='sampling temperature (0: greedy)')
     g.add_argument('--k', type=count_arg(0), default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
-    r.add_argument('--obs-style', choices=['full', 'compact'], help='observation render')
+    r.add_argument('--obs-style', choices=OBS_STYLES, help='observation render')
     r.add_argument('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
     r.add_argument('--horizon', type=count_arg(1), help="cut episodes after this many turns (default: the scenario's 25)")
     r.add_argument('--system', choices=['default', 'none'], help='the default system prompt, or none')

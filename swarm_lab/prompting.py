@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any, Sequence
-from .core import read_json, proj_path, ID_MODES
+from .core import read_json, proj_path, ID_MODES, OBS_STYLES
 from . import envs
 
 # %% auto #0
@@ -107,7 +107,7 @@ def check_prompting(p:dict, # a complete prompting dict (all of `PROMPTING_KEYS`
     "Validate a prompting dict; returns it in `PROMPTING_KEYS` order."
     def bad(k, want): raise ValueError(f'{where}: {k}={p.get(k)!r}; {want}')
     if set(p) != set(PROMPTING_KEYS): raise ValueError(f'{where}: keys {sorted(p)}; need exactly {list(PROMPTING_KEYS)}')
-    if p['obs_style'] not in ('full', 'compact'): bad('obs_style', "use 'full' or 'compact'")
+    if p['obs_style'] not in OBS_STYLES: bad('obs_style', f'use one of {OBS_STYLES}')
     if p['ids'] not in ID_MODES: bad('ids', f'use one of {ID_MODES}')
     if p['context'] not in CONTEXT_MODES: bad('context', f'use one of {CONTEXT_MODES}')
     if not (p['system'] is None or isinstance(p['system'], str)): bad('system', "use null (the default prompt), '' (none) or a string")

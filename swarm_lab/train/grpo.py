@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 import numpy as np
 from fastcore.basics import patch
 from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
-from ..core import ID_MODES
+from ..core import ID_MODES, OBS_STYLES
 from ..policies import Policy
 from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting
 from ..models import resolve_model
@@ -103,7 +103,7 @@ def _check_and_fill(self:GRPORunConfig) -> None:
     self.inherit_prompting()
     if self.obs_style is None and 'obs_style' in spec.env_options: self.obs_style = 'compact'
     if self.rubric is None: self.rubric = spec.train_rubric or spec.default_rubric  # saved configs name the rubric in force
-    if self.obs_style not in (None, 'compact', 'full'): raise bad(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+    if self.obs_style not in (None, *OBS_STYLES): raise bad(f"obs_style={self.obs_style!r}: use one of {OBS_STYLES}")
     if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise bad(why)
     if self.ids not in ID_MODES: raise bad(f"ids={self.ids!r}: use one of {ID_MODES}")
     if self.max_steps < 1: raise bad('max_steps must be >= 1')
@@ -817,7 +817,7 @@ def _grpo_parser() -> ArgParser:
     add('--horizon', type=count_arg(1), help="turns per episode (default: the preset's, else the scenario's own 25)")
     add('--max-new-tokens', type=count_arg(1), help='tokens per turn')
     add('--max-completion-length', type=count_arg(1), help='tokens per episode (model + env)')
-    add('--obs-style', choices=['compact', 'full'], help="observation render (default: the checkpoint's)")
+    add('--obs-style', choices=OBS_STYLES, help="observation render (default: the checkpoint's)")
     add('--system', help="system prompt (default: the checkpoint's; '' for none)")
     add('--no-tools', dest='tools_in_prompt', action='store_false', default=None, help="leave the tool schemas out of the prompt (default: as the checkpoint was trained)")
     add('--rubric', help="reward: a spec the env's rubric takes (SWARM: a preset, PRESET+term=weight,... e.g. v0.2.3+rep_floor=0.5, a .json/.yaml file, or JSON weights, e.g. '{\"payoff\": 1}'); default: GRPO_RUBRICS, else the env's own")

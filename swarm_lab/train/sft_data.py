@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Sequence
 from ..core import proj_path, inside, write_json, read_json, atomic_write, rng_for, UsageError, ArgParser, count_arg
 from ..policies import Policy, register_policy
-from ..core import ID_MODES
+from ..core import ID_MODES, OBS_STYLES
 from .. import envs
 from ..prompting import recorded_prompting
 
@@ -52,7 +52,7 @@ class SFTDataConfig:
         if self.policy is None: object.__setattr__(self, 'policy', spec.teacher or spec.expert)
         if self.obs_style is None and 'obs_style' in spec.env_options: object.__setattr__(self, 'obs_style', 'compact')
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
-        if self.obs_style not in (None, 'compact', 'full'): raise ValueError(f"obs_style={self.obs_style!r}: use 'compact' or 'full'")
+        if self.obs_style not in (None, *OBS_STYLES): raise ValueError(f"obs_style={self.obs_style!r}: use one of {OBS_STYLES}")
         if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise ValueError(why)
         if bad := [d for d in self.difficulties or () if d not in spec.difficulties]: raise ValueError(f'difficulties {bad}: use some of {spec.difficulties}')
         if self.ids not in ID_MODES: raise ValueError(f"ids={self.ids!r}: use one of {ID_MODES}")
@@ -243,6 +243,7 @@ SFT_DATA_PRESETS = {
     'demo': SFTDataConfig(name='demo', rollouts=2, ids='listed'), # listed ids: failed calls 24 % -> 1.3 % (11_report)
     'long': SFTDataConfig(name='long', rollouts=2, horizon=None, ids='listed'), # whole 25-turn games, listed ids as the demo
     'smoke': SFTDataConfig(name='smoke', max_scenarios=8, horizon=4, ids='listed'), # for pipeline tests
+    'demo-counts': SFTDataConfig(name='demo-counts', rollouts=2, ids='listed', obs_style='compact_counts'), # the demo's games, each observation with the seat's calls so far per tool (`swarm-lab seeds --set data=demo-counts`)
 }
 
 def ensure_sft_data(cfg:SFTDataConfig, # the data set wanted
@@ -285,7 +286,7 @@ def sft_data_cli(argv:list[str]) -> int:
     p.add_argument('--max-scenarios', type=count_arg(1), help='the first N train scenarios (default: all)')
     p.add_argument('--rollouts', type=count_arg(1), help='episodes per scenario')
     p.add_argument('--horizon', type=_horizon_arg, help="turns per episode, or 'full' for the scenario's own (25)")
-    p.add_argument('--obs-style', choices=['compact', 'full'], help='observation render')
+    p.add_argument('--obs-style', choices=OBS_STYLES, help='observation render')
     p.add_argument('--seed', type=count_arg(0), help='run seed of the rollout seeds')
     p.add_argument('--ids', choices=ID_MODES, help='ids in the text: the economy\'s, or each list numbered 1, 2, ...')
     p.add_argument('--system-prompt', action='store_true', help='add the default system prompt and tool list')

@@ -8,7 +8,7 @@ from .economy import EconomyState, net_flow
 from .tools import ToolCall
 from .governance import rules_in_force
 from .config import levers_at
-from ...core import ID_MODES
+from ...core import ID_MODES, OBS_STYLES
 
 # %% auto #0
 __all__ = ['STATED_LEVERS', 'MAX_SHOWN_CHARS', 'SHIFT_WORDS', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line',
@@ -76,7 +76,7 @@ def observe(state:EconomyState, seat_id:str,
                        **{k: getattr(cfg, k) for k in STATED_LEVERS},
                        'upcoming_shifts': [dict(x, rules=rules_in_force(levers_at(state.base_cfg, x['epoch'])))
                                            for x in state.base_cfg.phase_shifts if x['epoch'] > state.epoch]},
-        'last_result': s.last_result, 'tools': list(cfg.tools),
+        'last_result': s.last_result, 'tools': list(cfg.tools), 'my_tool_calls': dict(s.tool_calls),
     }
 
 # %% ../../../nbs/envs/swarm/08_observation.ipynb #8dbb7f4c
@@ -233,7 +233,9 @@ def from_listed(call:ToolCall, # a validated call whose id is a listed number (a
     return call, f"No {_NOUN[lst]} {n} in your observation ({_NOUN[lst]}s: {have})."
 
 # %% ../../../nbs/envs/swarm/08_observation.ipynb #effab9e5
-def render_compact(obs:dict) -> str:
+def render_compact(obs:dict,
+                   counts:bool=False, # add a line with the seat's own calls so far per tool (`used: post 2; vote 1`)
+                  ) -> str:
     "A short observation (~120 tokens): essentials and actionable ids only."
     L = [(f"end {obs['step']}/{obs['horizon']}" if _over(obs) else f"S{obs['step'] + 1}/{obs['horizon']}") + f" res {obs['resources']:.0f} rep {obs['reputation']:.0f}" + (' FROZEN' if obs['frozen'] else '')]
     if obs['my_tasks']: L.append('mine: ' + '; '.join(f"T{t['task_id']} {shown(' '.join(t['keywords']))}" for t in obs['my_tasks']))
@@ -242,16 +244,17 @@ def render_compact(obs:dict) -> str:
     if obs['outgoing_proposals']: L.append('out: ' + '; '.join(f"P{p['proposal_id']}" for p in obs['outgoing_proposals'][:3]))
     posts = [p for p in obs['recent_posts'] if p['author'] != obs['seat_id']][-2:]
     if posts: L.append('posts: ' + '; '.join(f"#{p['post_id']} {p['author']}" for p in posts))
+    if counts and (used := [f'{k} {n}' for k, n in obs['my_tool_calls'].items() if n]): L.append('used: ' + '; '.join(used))
     L.append('last: ' + shown((obs['last_result'] or '-')[:100], None))
     return '\n'.join(L)
 
 def render(obs:dict, # from `observe`
-           style:str='full', # 'full' | 'compact'
+           style:str='full', # one of `OBS_STYLES`: 'full' | 'compact' | 'compact_counts'
            ids:str='economy', # 'economy': the economy's ids | 'listed': each list numbered 1, 2, ... (`listed`)
           ) -> str:
     "Render an observation as text."
     if ids not in ID_MODES: raise ValueError(f"ids {ids!r}: use one of {ID_MODES}")
     if ids == 'listed': obs = listed(obs)
     if style == 'full': return render_full(obs)
-    if style == 'compact': return render_compact(obs)
-    raise ValueError(f"render style {style!r}: use 'full' or 'compact'")
+    if style in ('compact', 'compact_counts'): return render_compact(obs, counts=style == 'compact_counts')
+    raise ValueError(f"render style {style!r}: use one of {OBS_STYLES}")
