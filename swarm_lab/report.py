@@ -129,6 +129,7 @@ def _ordered(d:dict, names) -> dict:
     names = list(names)
     return {k: d[k] for k in sorted(d, key=lambda k: names.index(k) if k in names else len(names))}
 
+# %% ../nbs/11_report.ipynb #e546ec76
 def report_markdown(rep:dict) -> str:
     "The report as Markdown: table, paired differences, checks, caveats; stages in pipeline order, however `rep` was stored."
     rep = {**rep, 'metrics': _ordered(rep['metrics'], STAGE_ORDER),
