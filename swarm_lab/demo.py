@@ -97,7 +97,8 @@ def for_env(self:DemoPreset, env:str|None) -> DemoPreset:
 
 # %% ../nbs/10_demo.ipynb #6316ee0c
 DEMO_PRESETS = {
-    'demo': DemoPreset(grpo_turn_credit=0.5), # turn-level credit passed the ablation's rule over ten seeds: +0.006 [+0.002, +0.010] over episode credit (`12_seed_study`, 2026-11-26)
+    'demo': DemoPreset(data='demo-counts', grpo_turn_credit=0.5, grpo_beta=1.0), # turn-level credit passed the ablation's rule over ten seeds: +0.006 [+0.002, +0.010] over episode credit (`12_seed_study`, 2026-11-26);
+    # the seat's own calls in its observation, and GRPO anchored to the SFT model: own-game agreement +15.8 [+13.2, +18.5] points over the recipe before, reward -0.022 [-0.054, +0.011] (five seeds, 2026-11-27)
     # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
     # (the `small` model took 28 s/step: 1,500 steps would be 12 hours)
     'long': DemoPreset(name='long', data='long', size='micro', sft_turn_steps=0, sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
