@@ -98,7 +98,7 @@ def for_env(self:DemoPreset, env:str|None) -> DemoPreset:
 # %% ../nbs/10_demo.ipynb #6316ee0c
 DEMO_PRESETS = {
     'demo': DemoPreset(data='demo-counts', grpo_turn_credit=0.5, grpo_beta=1.0), # turn-level credit passed the ablation's rule over ten seeds: +0.006 [+0.002, +0.010] over episode credit (`12_seed_study`, 2026-11-26);
-    # the seat's own calls in its observation, and GRPO anchored to the SFT model: own-game agreement +15.8 [+13.2, +18.5] points over the recipe before, reward -0.022 [-0.054, +0.011] (five seeds, 2026-11-27)
+    # the seat's own calls in its observation, and GRPO anchored to the SFT model: final student's own-game agreement +16.9 [+13.9, +20.0] points over the recipe before, reward -0.020 [-0.047, +0.007] (eight seeds, `12_seed_study`, 2026-11-27)
     # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
     # (the `small` model took 28 s/step: 1,500 steps would be 12 hours)
     'long': DemoPreset(name='long', data='long', size='micro', sft_turn_steps=0, sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
