@@ -182,4 +182,4 @@ def savefig(name:str, # stable file stem: lowercase letters, digits, `_` and `-`
 
 # %% ../nbs/00_core.ipynb #f4458302
 ID_MODES = ('economy', 'listed')  # how ids appear in observation text
-OBS_STYLES = ('full', 'compact', 'compact_counts')  # SWARM's observation texts ('compact_counts': compact, plus a line with the seat's own calls so far per tool)
+OBS_STYLES = ('full', 'compact', 'compact_counts', 'planned')  # observation texts, each env renders some (`EnvSpec.obs_styles`): SWARM's three ('compact_counts': compact, plus a line with the seat's own calls so far per tool); the GPU market's 'planned' (its view plus the facts its expert computes)

@@ -35,6 +35,7 @@ class EnvSpec:
     expert:str|None = None # registered policy name of the rule-based expert
     teacher:str|None = None # the policy whose play becomes SFT data (default: the expert)
     env_options:tuple = ('max_turns',) # prompting-side keywords the factory takes (of obs_style, max_turns, ids)
+    obs_styles:tuple|None = None # the `OBS_STYLES` its factory renders, where it takes obs_style (None: all)
     policy_modules:tuple = () # modules whose import registers the env's policies
     curve_panels:tuple = ('reward',) # GRPO curve panels: 'reward' or rubric term names
     bench:str|None = None # 'module:function' of the env's own `swarm-lab bench` (argv -> exit code), imported when asked for
@@ -50,7 +51,11 @@ class EnvSpec:
     def refused(self, **options) -> str|None:
         "Why this env cannot take `options` (a non-neutral value of an option it does not take), else None: run configs check it up front."
         extra = sorted(k for k, v in options.items() if k not in self.env_options and v not in (None, 'full', 'economy'))
-        return f'env {self.name!r} does not take {extra}; it takes {list(self.env_options)}' if extra else None
+        if extra: return f'env {self.name!r} does not take {extra}; it takes {list(self.env_options)}'
+        style = options.get('obs_style')
+        if 'obs_style' in self.env_options and self.obs_styles and style is not None and style not in self.obs_styles:
+            return f'env {self.name!r} renders obs_style {list(self.obs_styles)}, not {style!r}'
+        return None
 
     def scenario_env(self, row:dict, # a scenario row
                      rubric=None, # a scorer (None: the env's default)
@@ -59,7 +64,7 @@ class EnvSpec:
         "The env that plays one scenario row."
         if why := self.refused(**options): raise ValueError(why)
         self.check_rows([row])
-        return self.factory(scenario=row, rubric=rubric, **{k: v for k, v in options.items() if k in self.env_options})
+        return self.factory(scenario=row, rubric=rubric, **{k: v for k, v in options.items() if k in self.env_options and v is not None})  # None: the env's own default
 
     def scenarios(self, split:str, difficulty:str|None=None, n:int|None=None,
                   **filters, # the env loader's own keywords (gpu_market: task=)
@@ -67,6 +72,11 @@ class EnvSpec:
         "The first `n` rows of a split (and difficulty): the one call for scenario rows (`load_scenarios` is the loader the env registers)."
         rows = list(self.load_scenarios(split, difficulty, **filters))
         return rows[:n] if n else rows
+
+    @property
+    def default_obs_style(self) -> str|None:
+        "The render SFT, GRPO and eval use unless told: 'compact' (short, for tiny models) where the env takes obs_style and renders it, else None (its own text)."
+        return 'compact' if 'obs_style' in self.env_options and 'compact' in (self.obs_styles or ('compact',)) else None
 
     def tool_names(self) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
 

@@ -19,12 +19,13 @@ from .. import envs
 from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
 
 # %% auto #0
-__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric',
-           'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'VLLMTurns', 'Episode', 'TurnTokens',
-           'EpisodeTokens', 'play_episodes', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward',
-           'turn_returns', 'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages',
-           'expert_values', 'credit_trainer', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'training_table',
-           'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
+__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig',
+           'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'sequence_room',
+           'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'RolloutTracker', 'pick_scenario',
+           'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards', 'env_turn_advantages',
+           'expert_turn_advantages', 'token_advantages', 'expert_values', 'credit_trainer', 'curves_path',
+           'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli', 'scenario_pool',
+           'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -101,7 +102,7 @@ def _check_and_fill(self:GRPORunConfig) -> None:
     spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
     self.model_path = resolve_model(self.model_path, hub=False)  # a registered name (smollm2-135m) becomes its folder, fetched once
     self.inherit_prompting()
-    if self.obs_style is None and 'obs_style' in spec.env_options: self.obs_style = 'compact'
+    if self.obs_style is None: self.obs_style = spec.default_obs_style
     if self.rubric is None: self.rubric = spec.train_rubric or spec.default_rubric  # saved configs name the rubric in force
     if self.obs_style not in (None, *OBS_STYLES): raise bad(f"obs_style={self.obs_style!r}: use one of {OBS_STYLES}")
     if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise bad(why)
@@ -224,6 +225,13 @@ def hf_generate(model, tok, # a transformers causal LM and its tokenizer
     return res
 
 # %% ../../nbs/train/03_grpo.ipynb #40be0609
+PROMPT_ROOM = 2048  # tokens for an episode's first prompt (system, tools, first observation) on top of `max_completion_length`
+
+def sequence_room(cfg:GRPORunConfig) -> int:
+    "Tokens one GRPO episode may hold in all, its prompt included: the budget plus `PROMPT_ROOM`, or the model's positions where fewer (the engine's context)."
+    n_pos = read_json(Path(cfg.model_path)/'config.json').get('max_position_embeddings')
+    return min(n_pos or 10**9, cfg.max_completion_length + PROMPT_ROOM)
+
 class VLLMTurns:
     "GRPO's turn sampler on vLLM: `(model, tok, cfg) -> generate fn`, called once per step, loads the trainer's weights first."
     def __init__(self, cfg:GRPORunConfig):
@@ -235,10 +243,8 @@ class VLLMTurns:
             import atexit, shutil, tempfile
             from swarm_lab.llm import vllm_engine
             cpu, cfg = _use_cpu(self.cfg), self.cfg
-            n_pos = read_json(Path(cfg.model_path)/'config.json').get('max_position_embeddings')
             kw = {} if cpu else dict(gpu_memory_utilization=cfg.gpu_memory_utilization)
-            self.llm = vllm_engine(cfg.model_path, device='cpu' if cpu else 'cuda', seed=cfg.seed,
-                                   max_model_len=min(n_pos or 10**9, cfg.max_completion_length + 2048), **kw)
+            self.llm = vllm_engine(cfg.model_path, device='cpu' if cpu else 'cuda', seed=cfg.seed, max_model_len=sequence_room(cfg), **kw)
             self.folder = tempfile.mkdtemp(prefix='swarm_grpo_vllm_'); atexit.register(shutil.rmtree, self.folder, True)
         return self.llm
 
@@ -294,7 +300,7 @@ class Episode:
 class TurnTokens:
     "The batcher of a batch of GRPO episodes: one batched `generate` per turn over every live episode's token context."
     def __init__(self, generate:Callable, tok, cfg:GRPORunConfig, seed:int):
-        self.generate, self.tok, self.cfg, self.seed, self.turn = generate, tok, cfg, seed, 0
+        self.generate, self.tok, self.cfg, self.seed, self.turn, self.room = generate, tok, cfg, seed, 0, sequence_room(cfg)
         kw = cfg.chat_template_kwargs or {}
         self.template, self.kw, self.system = env_segment_template(tok, **kw), kw, _system(cfg)
         self.tools = envs.spec(cfg.env).tools if cfg.tools_in_prompt else None
@@ -304,11 +310,15 @@ class TurnTokens:
         from swarm_lab.rollout import CUT
         acts, asked, eos = [None]*len(policies), [], self.tok.eos_token_id
         for i, (p, o) in enumerate(zip(policies, obs)):
-            if p.episode is None: p.episode = Episode(p.row['scenario_id'], p.row['difficulty'], int(p.row['seed']), prompt_ids(self.tok, o, self.system, self.tools, **self.kw))
+            if p.episode is None:
+                p.episode = Episode(p.row['scenario_id'], p.row['difficulty'], int(p.row['seed']), prompt_ids(self.tok, o, self.system, self.tools, **self.kw))
+                if (n := len(p.episode.prompt_ids)) + self.cfg.max_new_tokens > self.room:
+                    raise UsageError(f"scenario {p.row['scenario_id']}: the first prompt has {n} tokens, and with max_new_tokens {self.cfg.max_new_tokens} it passes the {self.room} an episode may hold (the model's context); use a shorter observation or system prompt")
             else:
                 p.episode.note(infos[i])  # what the env said of the episode's last turn
                 seg = env_segment_ids(self.tok, o, self.template)
-                if len(p.episode.completion_ids) + len(seg) + self.cfg.max_new_tokens > self.cfg.max_completion_length: acts[i] = CUT; continue
+                grown = len(p.episode.completion_ids) + len(seg) + self.cfg.max_new_tokens  # the episode after this turn, at most
+                if grown > self.cfg.max_completion_length or len(p.episode.prompt_ids) + grown > self.room: acts[i] = CUT; continue
                 p.episode.add(seg, model=False)
             asked.append(i)
         if not asked: return acts
@@ -721,7 +731,7 @@ def _load_unsloth(cfg:GRPORunConfig):
     fast = unsloth_fast_inference(cfg, cpu)
     kw = dict(fast_inference=True, max_lora_rank=cfg.lora_rank, gpu_memory_utilization=cfg.gpu_memory_utilization) if fast else {}
     lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0, target_modules=cfg.lora_target_modules) if cfg.lora else None
-    model, tok = unsloth_model(cfg.model_path, cfg.max_completion_length + 2048, cpu, lora=lora, load_in_4bit=cfg.load_in_4bit,  # + a prompt budget
+    model, tok = unsloth_model(cfg.model_path, sequence_room(cfg), cpu, lora=lora, load_in_4bit=cfg.load_in_4bit,  # + a prompt budget
                                seed=cfg.seed, checkpointing=cfg.activation_checkpointing, random_state=cfg.seed, **kw)
     tok = for_training(tok, cfg.model_path)
     if tok.pad_token is None: tok.pad_token = tok.eos_token

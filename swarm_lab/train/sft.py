@@ -32,7 +32,7 @@ def sft_rows_from_env(n_episodes:int, # episodes to play
     from swarm_lab.policies import make_policy
     from swarm_lab.rollout import play
     spec = envs.spec(env)
-    e = spec.make(**({'obs_style': 'compact'} if 'obs_style' in spec.env_options else {}) | (env_kwargs or {}))
+    e = spec.make(**({'obs_style': spec.default_obs_style} if spec.default_obs_style else {}) | (env_kwargs or {}))
     if policy is None or isinstance(policy, str): policy = make_policy(policy or spec.expert)
     elif isinstance(policy, type): policy = policy(e)
     rows = []
@@ -197,8 +197,7 @@ def cli_prompting(o) -> dict:
         from swarm_lab.train.sft_data import SFTDataConfig, data_folder, sft_data_ok
         if not sft_data_ok(o.data): raise UsageError(f'data/sft/{o.data} is missing or does not match its manifest; run `swarm-lab sft-data --name {o.data}`')
         return SFTDataConfig.from_dict(read_json(data_folder(o.data)/'manifest.json')['config']).prompting()
-    takes = envs.spec(o.env).env_options
-    return recorded_prompting(obs_style='compact' if 'obs_style' in takes else 'full', system='' if o.no_system else None,
+    return recorded_prompting(obs_style=envs.spec(o.env).default_obs_style or 'full', system='' if o.no_system else None,
                               context={0: 'current', -1: 'full'}.get(o.window, 'last_k'))
 
 # %% ../../nbs/train/02_sft.ipynb #afd1c88d

@@ -50,7 +50,7 @@ class SFTDataConfig:
         spec = envs.spec(self.env)  # an unknown env fails here, naming the registered ones
         if self.name is None: object.__setattr__(self, 'name', 'demo' if self.env == envs.DEFAULT_ENV else f'{self.env}/demo')
         if self.policy is None: object.__setattr__(self, 'policy', spec.teacher or spec.expert)
-        if self.obs_style is None and 'obs_style' in spec.env_options: object.__setattr__(self, 'obs_style', 'compact')
+        if self.obs_style is None: object.__setattr__(self, 'obs_style', spec.default_obs_style)
         if self.split == 'eval': raise ValueError("split='eval' is the held-out split: build SFT data from 'train'")
         if self.obs_style not in (None, *OBS_STYLES): raise ValueError(f"obs_style={self.obs_style!r}: use one of {OBS_STYLES}")
         if why := spec.refused(obs_style=self.obs_style, ids=self.ids): raise ValueError(why)
@@ -244,6 +244,7 @@ SFT_DATA_PRESETS = {
     'long': SFTDataConfig(name='long', rollouts=2, horizon=None, ids='listed'), # whole 25-turn games, listed ids as the demo
     'smoke': SFTDataConfig(name='smoke', max_scenarios=8, horizon=4, ids='listed'), # for pipeline tests
     'demo-counts': SFTDataConfig(name='demo-counts', rollouts=2, ids='listed', obs_style='compact_counts'), # the demo's games, each observation with the seat's calls so far per tool (`swarm-lab seeds --set data=demo-counts`)
+    'demo-planned': SFTDataConfig(name='gpu_market/demo-planned', env='gpu_market', policy='gpu_expert', rollouts=2, obs_style='planned'), # the GPU market's demo games, each view with the facts its expert computes (`envs/gpu_market/05_env`)
 }
 
 def ensure_sft_data(cfg:SFTDataConfig, # the data set wanted
@@ -272,7 +273,7 @@ def preset_for(preset:SFTDataConfig, # a data preset (SWARM's)
     d = preset.to_dict()
     if env is None or env == preset.env: return d
     s = envs.spec(env)  # an economy variant of SWARM (`swarm-seed-001`) keeps the preset's render, ids and difficulties
-    keep = {k for k in ('obs_style', 'ids') if k in s.env_options} | ({'difficulties'} if set(preset.difficulties or ()) <= set(s.difficulties) else set())
+    keep = {k for k in ('obs_style', 'ids') if k in s.env_options and not s.refused(**{k: d[k]})} | ({'difficulties'} if set(preset.difficulties or ()) <= set(s.difficulties) else set())
     return {k: v for k, v in d.items() if k not in ENV_CHOSEN or k in keep} | dict(env=env, name=f'{env}/{preset.name}')
 
 def sft_data_cli(argv:list[str]) -> int:

@@ -8,44 +8,15 @@ import json, os, time
 from ...core import rng_for, ArgParser, count_arg
 from ...policies import Policy, register_policy
 from .world import TASKS, TASK_DIFFICULTY, DIFFICULTIES, CENTS, BANK
-from .env import GpuMarketEnv
+from .env import GpuMarketEnv, open_jobs, usable, cover, job_plan, market_fits
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['open_jobs', 'usable', 'cover', 'GpuExpert', 'GpuRandom', 'GpuHoarder', 'GpuAlwaysAccept', 'GpuAllocator', 'GpuNoop',
-           'GpuSpammer', 'bench_episodes', 'bench_cli']
+__all__ = ['GpuExpert', 'GpuRandom', 'GpuHoarder', 'GpuAlwaysAccept', 'GpuAllocator', 'GpuNoop', 'GpuSpammer', 'bench_episodes',
+           'bench_cli']
 
 # %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #d50c94cc
 def _call(name:str, **arguments) -> dict: return {'name': name, 'arguments': arguments}
-
-def open_jobs(v:dict) -> list[dict]:
-    "The lab's open jobs, earliest deadline first."
-    return sorted((j for j in v['jobs'] if j['status'] == 'open'), key=lambda j: (j['deadline'], j['job_id']))
-
-def usable(v:dict, j:dict, taken=()) -> list[dict]:
-    "My blocks that could be allocated to job `j`, largest first."
-    return sorted((b for b in v['blocks'] if b['block_id'] not in taken and b['reliability'] >= j['min_reliability']
-                   and (b['status'] == 'available' or (b['status'] == 'reserved' and b['holder'] == j['job_id']))), key=lambda b: (-b['gpu_hours'], b['block_id']))
-
-def cover(blocks:list[dict], need:int) -> list[dict]|None:
-    "Blocks (in the given order) whose hours reach `need`, dropping any not needed; None if they cannot."
-    out = []
-    for b in blocks:
-        if need <= 0: break
-        out.append(b); need -= b['gpu_hours']
-    return out if need <= 0 else None
-
-# %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #3751545e
-def _plan(v:dict) -> tuple[dict, set]:
-    "For each open job: hours it still misses after my usable blocks (shared greedily, earliest deadline first); and the blocks that plan uses."
-    short, used = {}, set()
-    for j in open_jobs(v):
-        need = j['gpu_hours'] - j['committed']
-        for b in usable(v, j, used):
-            if need <= 0: break
-            used.add(b['block_id']); need -= b['gpu_hours']
-        short[j['job_id']] = max(0, need)
-    return short, used
 
 # %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #e33cb2f1
 @register_policy('gpu_expert')
@@ -56,7 +27,7 @@ class GpuExpert(Policy):
 
     def act(self, obs, info):
         v = info['view']
-        short, used = _plan(v)
+        short, used = job_plan(v)
         return (self._take(v, used) or self._allocate(v) or self._buy(v, short, used) or self._coalition(v, used)
                 or (_call('wait') if self._pending(v) else _call('finish')))
 
@@ -90,9 +61,7 @@ def _buy(self:GpuExpert, v, short, used):
     for j in open_jobs(v):
         need = short[j['job_id']]
         if need <= 0 or j['deadline'] < v['round']: continue
-        cands = sorted((b for b in v['market'] if b['status'] == 'available' and b['owner'] != BANK and b['reliability'] >= j['min_reliability']),
-                       key=lambda b: (b['gpu_hours'] < need, abs(b['gpu_hours'] - need), self.tries.get(b['block_id'], 0), b['block_id']))
-        for b in cands:
+        for b in market_fits(v, j, need, self.tries):
             k = self.tries.get(b['block_id'], 0)
             cap = min(v['money'], int(0.9 * j['value'] * min(b['gpu_hours'], need) / j['gpu_hours']))
             price = min(cap, int(v['ref_price'] * b['gpu_hours'] * (1 + 0.35 * k)))

@@ -16,8 +16,9 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
-           'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'MONEY_ARGS', 'market_call', 'market_view',
-           'render', 'GpuMarketEnv']
+           'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'GPU_OBS_STYLES', 'MONEY_ARGS',
+           'market_call', 'market_view', 'render', 'GpuMarketEnv', 'open_jobs', 'usable', 'cover', 'job_plan',
+           'market_fits', 'plan_lines']
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #eed104cf
 MAX_MESSAGE_CHARS = 500   # longest message or pitch accepted (characters)
@@ -316,7 +317,11 @@ def _ov(o:dict) -> str:
              f"pays {_usd(o['payment'])}" if o['payment'] else '', f"asks {_usd(o['ask'])}" if o['ask'] else '']
     return f"#{o['offer_id']} {o['frm']}->{o['to']}: " + ', '.join(p for p in parts if p) + f" (open through round {o['expires']})"
 
-def render(v:dict, last:str) -> str:
+GPU_OBS_STYLES = ('full', 'planned')  # the market's renders (its view is short already: no 'compact'; SFT, GRPO and eval default to its own text, 'full')
+
+def render(v:dict, last:str, # the view and the last call's result
+           style:str='full', # one of `GPU_OBS_STYLES`: 'full' | 'planned' (plus `plan_lines`)
+          ) -> str:
     "The text observation of a view."
     by = {}
     for b in v['market']: by.setdefault(b['owner'], []).append(f"{b['block_id']} {b['gpu_hours']}h {b['reliability']}% {b['status']}")
@@ -333,6 +338,7 @@ def render(v:dict, last:str) -> str:
     if v['coalitions']: lines.append('Coalitions: ' + '; '.join(f"{c['coalition_id']} by {c['founder']}, members {', '.join(c['members'])}{', you are invited' if c['invited'] else ''}, "
                                                           f"{c['pledged']}h pledged [{c['status']}]" for c in v['coalitions']))
     if v['messages']: lines.append('Messages: ' + ' | '.join(f"{m['frm']}: {m['text'][:100]!r}" for m in v['messages']))
+    if style == 'planned': lines += plan_lines(v)
     return '\n'.join(lines + [f'Last: {last}'])
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #e8d16c7e
@@ -345,13 +351,15 @@ class GpuMarketEnv:
                  max_turns:int|None=None, # turn budget (None: TURNS_PER_ROUND per round)
                  task:str|None=None, difficulty:str|None=None, # without a scenario: the task (default market_round) and difficulty
                  judge_mode:str|None=None, # None or 'rule': pitches are judged into the reward and opponents answer them
+                 obs_style:str='full', # the text observation: one of `GPU_OBS_STYLES` ('planned' adds the facts the expert computes)
                 ):
         if scenario is None:
             t, d = check_task(task or 'market_round', difficulty)
             scenario = dict(scenario_id=f'gpu-{t}-{d}', seed=0, task=t, difficulty=d, opponents=None, shock_pattern=None)
         elif task is not None or difficulty is not None: raise ValueError('give a scenario row, or task/difficulty, not both')
         if judge_mode not in (None, 'rule'): raise ValueError(f"judge_mode={judge_mode!r}: use None or 'rule'")
-        self.scenario, self.judge_mode, self.max_turns = scenario, judge_mode, max_turns
+        if obs_style not in GPU_OBS_STYLES: raise ValueError(f'obs_style={obs_style!r}: the GPU market renders {GPU_OBS_STYLES}')
+        self.scenario, self.judge_mode, self.max_turns, self.obs_style = scenario, judge_mode, max_turns, obs_style
         self.rubric = rubric or market_rubric('judge' if judge_mode else None)
         self.tools, self.world = MARKET_TOOLS, None
 
@@ -372,7 +380,7 @@ class GpuMarketEnv:
             if s['round'] == 0: apply_shock(w, s['kind'])
         stats = self.stats(); score = self.rubric.score(stats); self.last_score = score['reward']
         v = market_view(w)
-        return render(v, 'start'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
+        return render(v, 'start', self.obs_style), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
                                     'reward_columns': self.rubric.columns(stats, score)}
 
     def step(self, action):
@@ -473,7 +481,7 @@ def _finish(self:GpuMarketEnv, result:str, terminated:bool=False, error:Refused|
             'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped}
     reward = score['reward'] if self.done else 0.0
     if self.done: info |= {'stats': stats, 'reward_terms': score['terms'], 'reward': float(score['reward'])}
-    return render(v, result), float(reward), bool(self.done and not truncated), bool(truncated), info
+    return render(v, result, self.obs_style), float(reward), bool(self.done and not truncated), bool(truncated), info
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #4f12f755
 @patch
@@ -537,3 +545,54 @@ def _stats(self, truncated:bool=False) -> dict:
                 penalties=dict(self.penalties), conserved=not check_invariants(w) if self.done else None)  # checked once, at the end
 
 GpuMarketEnv.stats = _stats
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #7caa3883
+def open_jobs(v:dict) -> list[dict]:
+    "The lab's open jobs, earliest deadline first."
+    return sorted((j for j in v['jobs'] if j['status'] == 'open'), key=lambda j: (j['deadline'], j['job_id']))
+
+def usable(v:dict, j:dict, taken=()) -> list[dict]:
+    "My blocks that could be allocated to job `j`, largest first."
+    return sorted((b for b in v['blocks'] if b['block_id'] not in taken and b['reliability'] >= j['min_reliability']
+                   and (b['status'] == 'available' or (b['status'] == 'reserved' and b['holder'] == j['job_id']))), key=lambda b: (-b['gpu_hours'], b['block_id']))
+
+def cover(blocks:list[dict], need:int) -> list[dict]|None:
+    "Blocks (in the given order) whose hours reach `need`, dropping any not needed; None if they cannot."
+    out = []
+    for b in blocks:
+        if need <= 0: break
+        out.append(b); need -= b['gpu_hours']
+    return out if need <= 0 else None
+
+def job_plan(v:dict) -> tuple[dict, set]:
+    "For each open job: hours it still misses after my usable blocks (shared greedily, earliest deadline first); and the blocks that plan uses."
+    short, used = {}, set()
+    for j in open_jobs(v):
+        need = j['gpu_hours'] - j['committed']
+        for b in usable(v, j, used):
+            if need <= 0: break
+            used.add(b['block_id']); need -= b['gpu_hours']
+        short[j['job_id']] = max(0, need)
+    return short, used
+
+def market_fits(v:dict, j:dict, need:int, tries:dict|None=None) -> list[dict]:
+    "Other labs' available blocks at job `j`'s floor, best fit for `need` hours first: enough hours, then closest, then (given `tries`: offers refused per block) least tried."
+    return sorted((b for b in v['market'] if b['status'] == 'available' and b['owner'] != BANK and b['reliability'] >= j['min_reliability']),
+                  key=lambda b: (b['gpu_hours'] < need, abs(b['gpu_hours'] - need), (tries or {}).get(b['block_id'], 0), b['block_id']))
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #521f8964
+def plan_lines(v:dict, # a `market_view`
+               most:int=2, # market blocks named per short job
+              ) -> list[str]:
+    "The 'planned' observation's lines: per open job, the blocks of mine that cover it, or the hours it is short and the best-fitting market blocks at the reference price; then my spare blocks."
+    short, used = job_plan(v)
+    out = []
+    for j in open_jobs(v):
+        head = f"Plan {j['job_id']}: "
+        if c := cover(usable(v, j), j['gpu_hours'] - j['committed']): out.append(head + f"your {' + '.join(b['block_id'] for b in c)} cover it"); continue
+        if j['deadline'] < v['round']: out.append(head + 'past its deadline'); continue
+        fits = market_fits(v, j, short[j['job_id']])[:most]
+        out.append(head + f"{short[j['job_id']]}h short; market fits: " + ('; '.join(
+            f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h (reference {_usd(v['ref_price'] * b['gpu_hours'])})" for b in fits) or 'none'))
+    spare = [f"{b['block_id']} {b['gpu_hours']}h {b['reliability']}%" for b in v['blocks'] if b['status'] == 'available' and b['block_id'] not in used]
+    return out + ([f"Spare (no job of yours needs them): {', '.join(spare)}"] if spare else [])

@@ -6,7 +6,7 @@
 from __future__ import annotations
 from ... import envs
 from .world import DIFFICULTIES
-from .env import GpuMarketEnv, MARKET_TOOLS
+from .env import GpuMarketEnv, MARKET_TOOLS, GPU_OBS_STYLES
 from .rubric import market_rubric, RUBRIC_PRESETS, TERMS
 from .scenarios import gpu_scenarios, SPLITS
 
@@ -31,12 +31,12 @@ METRICS = dict(jobs_done=_stat('jobs_done'), trades=_stat('trades'), value_done=
                errors=lambda r: r['errors'], turns=lambda r: r['turns'])
 BASELINES = ('gpu_random', 'gpu_hoarder', 'gpu_always_accept', 'gpu_allocator', 'gpu_noop', 'gpu_spammer')
 DEMO = dict(sft_turn_steps=0, sft_steps=260, sft_lr=3e-3,  # the demo's SFT here: whole episodes only, as before SWARM's single turns (measured below)
-            data='demo', grpo_beta=0.0)  # SWARM's counted observation and KL anchor (2026-11-27) are untried here: the measured recipe stays
+            data='demo', grpo_beta=0.0)  # SWARM's counted observation and KL anchor are untried here, the planned observation did not help (below): the measured recipe stays
 
 SPEC = envs.register(envs.EnvSpec(
     name='gpu_market', factory=GpuMarketEnv, tools=MARKET_TOOLS, brief=MARKET_BRIEF, example_call=EXAMPLE_CALL,
     load_scenarios=gpu_scenarios, rubric=market_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='spec', splits=SPLITS,
-    difficulties=DIFFICULTIES, metrics=METRICS, baselines=BASELINES, expert='gpu_expert', env_options=('max_turns',),
+    difficulties=DIFFICULTIES, metrics=METRICS, baselines=BASELINES, expert='gpu_expert', env_options=('max_turns', 'obs_style'), obs_styles=GPU_OBS_STYLES,
     policy_modules=('swarm_lab.envs.gpu_market.baselines',), bench='swarm_lab.envs.gpu_market.baselines:bench_cli',
     curve_panels=('reward', *[t for t in TERMS if t != 'judge_argument']), aliases={'random': 'gpu_random'},
     row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO), replace=True)  # this module owns the name

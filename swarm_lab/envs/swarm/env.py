@@ -12,7 +12,7 @@ from .governance import Governance
 from .economy import (EconomyState, stream_for, new_state, make_ctx, apply, record_invalid, start_epoch, end_step,
                                release_tasks, seat_stats)
 from .bots import make_bot, faction_of
-from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES, OBS_STYLES
+from .observation import observe, render, listing, listed, from_listed, to_listed, ID_MODES, SWARM_STYLES
 from .tools import ToolCall, ActionError, NoToolCall, parse_action, tool_schemas, TOOL_SCHEMAS, TOOL_NAMES
 from fastcore.basics import patch
 
@@ -245,13 +245,13 @@ class SwarmEconomyEnv:
     def __init__(self, difficulty:str='medium', # 'easy' | 'medium' | 'hard' | 'extreme'
                  scenario:dict|None=None, # a scenario row; overrides difficulty
                  rubric=None, # a `swarm_lab.envs.swarm.rubric.Rubric` (default: preset 'v0.2')
-                 obs_style:str='full', # a text of `OBS_STYLES` ('full' | 'compact' | 'compact_counts'), or 'dict'
+                 obs_style:str='full', # a text of `SWARM_STYLES` ('full' | 'compact' | 'compact_counts'), or 'dict'
                  max_turns:int|None=None, # cut episodes after this many steps (truncation)
                  governance:Governance|None=None, score=None, # rules and submission scorer passed to the economy
                  ids:str='economy', # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...; see `swarm_lab.envs.swarm.observation.listed`)
                  economy:str|None=None, # rules preset, one of `swarm_lab.envs.swarm.config.ECONOMY_NAMES` (None: the scenario's, else 'v0.2')
                  **overrides): # EconomyConfig fields (e.g. stop_on_no_tool_call=True)
-        if obs_style not in (*OBS_STYLES, 'dict'): raise ValueError(f"obs_style {obs_style!r}: use one of {(*OBS_STYLES, 'dict')}")
+        if obs_style not in (*SWARM_STYLES, 'dict'): raise ValueError(f"obs_style {obs_style!r}: use one of {(*SWARM_STYLES, 'dict')}")
         if ids not in ID_MODES: raise ValueError(f"ids {ids!r}: use one of {ID_MODES}")
         if ids == 'listed' and obs_style == 'dict': raise ValueError("ids='listed' numbers a text observation; the 'dict' observation keeps the economy's ids")
         if economy is not None: overrides = {**overrides, 'economy': economy}

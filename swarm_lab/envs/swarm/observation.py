@@ -11,8 +11,9 @@ from .config import levers_at
 from ...core import ID_MODES, OBS_STYLES
 
 # %% auto #0
-__all__ = ['STATED_LEVERS', 'MAX_SHOWN_CHARS', 'SHIFT_WORDS', 'LISTED', 'proposal_history', 'observe', 'shown', 'governance_line',
-           'upcoming_line', 'render_full', 'listing', 'listed', 'to_listed', 'from_listed', 'render_compact', 'render']
+__all__ = ['STATED_LEVERS', 'MAX_SHOWN_CHARS', 'SHIFT_WORDS', 'LISTED', 'SWARM_STYLES', 'proposal_history', 'observe', 'shown',
+           'governance_line', 'upcoming_line', 'render_full', 'listing', 'listed', 'to_listed', 'from_listed',
+           'render_compact', 'render']
 
 # %% ../../../nbs/envs/swarm/08_observation.ipynb #7bc7b946
 def _task_row(t) -> dict:
@@ -248,8 +249,10 @@ def render_compact(obs:dict,
     L.append('last: ' + shown((obs['last_result'] or '-')[:100], None))
     return '\n'.join(L)
 
+SWARM_STYLES = OBS_STYLES[:3]  # the styles of `OBS_STYLES` SWARM renders (the others are other envs')
+
 def render(obs:dict, # from `observe`
-           style:str='full', # one of `OBS_STYLES`: 'full' | 'compact' | 'compact_counts'
+           style:str='full', # one of `SWARM_STYLES`: 'full' | 'compact' | 'compact_counts'
            ids:str='economy', # 'economy': the economy's ids | 'listed': each list numbered 1, 2, ... (`listed`)
           ) -> str:
     "Render an observation as text."
@@ -257,4 +260,4 @@ def render(obs:dict, # from `observe`
     if ids == 'listed': obs = listed(obs)
     if style == 'full': return render_full(obs)
     if style in ('compact', 'compact_counts'): return render_compact(obs, counts=style == 'compact_counts')
-    raise ValueError(f"render style {style!r}: use one of {OBS_STYLES}")
+    raise ValueError(f"render style {style!r}: SWARM renders {SWARM_STYLES}")

@@ -9,6 +9,7 @@ from typing import Callable
 from ... import envs
 from .config import DIFFICULTY_NAMES, ECONOMY_NAMES, EconomyConfig, SCENARIO_LEVERS
 from .env import SwarmEconomyEnv
+from .observation import SWARM_STYLES
 from .rubric import Rubric, RUBRIC_PRESETS
 from .scenarios import load_scenarios, SPLITS
 from .tools import TOOL_SCHEMAS, tool_schemas
@@ -69,7 +70,7 @@ SPEC = envs.register(envs.EnvSpec(
     load_scenarios=load_scenarios, rubric=swarm_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='v0.2', train_rubric='v0.2.3',
     splits=SPLITS, difficulties=DIFFICULTY_NAMES, metrics=METRICS, seed_metrics=SEED_METRICS,
     baselines=('random', 'pass', 'grinder', 'always_accept', 'always_reject', 'social_farmer', 'trade_spammer'),
-    expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'),
+    expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'), obs_styles=SWARM_STYLES,
     policy_modules=('swarm_lab.envs.swarm.baselines',), bench='swarm_lab.envs.swarm.env:bench_cli',
     curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'budget_cut'),  # turns: a count the curves record beside the terms
     row_keys=('scenario_id', 'seed', 'difficulty', 'split', 'bots', 'governance', 'phase_shifts', 'special', 'economy', *SCENARIO_LEVERS)))
