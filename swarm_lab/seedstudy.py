@@ -195,9 +195,11 @@ def _train_seeds(p:DemoPreset, seeds:list[int], jobs:int, ray_address:str|None, 
     else:
         from concurrent.futures import ProcessPoolExecutor
         import multiprocessing as mp
-        from swarm_lab.sweeps import _worker_init  # workers die with the study (a killed study leaves no seed training)
+        from concurrent.futures.process import BrokenProcessPool
+        from swarm_lab.sweeps import _worker_init, WorkerDied, WORKER_DIED  # workers die with the study (a killed study leaves no seed training)
         with ProcessPoolExecutor(jobs, mp_context=mp.get_context('spawn'), initializer=_worker_init, initargs=(os.getpid(),)) as ex:
-            yield from zip(seeds, ex.map(mod._seed_job, [(p, s, share) for s in seeds]))
+            try: yield from zip(seeds, ex.map(mod._seed_job, [(p, s, share) for s in seeds]))
+            except BrokenProcessPool as e: raise WorkerDied(WORKER_DIED) from e  # a signal, not a Python error: say so, and that finished seeds are kept
 
 # %% ../nbs/12_seed_study.ipynb #806d872f
 def share_preset(share:str|DemoPreset|None, # a `DEMO_PRESETS` name or a preset

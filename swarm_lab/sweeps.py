@@ -15,15 +15,16 @@ from .core import proj_path, project_root, write_json, stable_int, inside, Usage
 
 # %% auto #0
 __all__ = ['PARAM_DEFAULTS', 'OWN_PARAMS', 'SWEEP_SCENARIO_SEED', 'SYSTEM_KEYS', 'MAX_LABEL', 'GRID_HINT', 'ENGINES',
-           'PARAMS_MARK', 'PAPERMILL_MARK', 'PR_SET_PDEATHSIG', 'RAY_RETRIES', 'RAY_PASS_ENV', 'EXECUTORS',
-           'MAIN_METRIC', 'RAY_NODE_TRIES', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params',
+           'PARAMS_MARK', 'PAPERMILL_MARK', 'PR_SET_PDEATHSIG', 'WORKER_DIED', 'RAY_RETRIES', 'RAY_PASS_ENV',
+           'EXECUTORS', 'MAIN_METRIC', 'RAY_NODE_TRIES', 'as_mapping', 'rubric_weights', 'env_rubric', 'check_params',
            'run_scenarios', 'env_scenarios', 'policy_spec', 'system_stats', 'economy_state', 'SystemStatsEnv',
            'system_env_factory', 'ablation_metrics', 'run_ablation', 'Run', 'Grid', 'params_hash', 'safe_label',
            'value_label', 'load_grid', 'shipped_grids', 'grid_path', 'read_grid', 'InProcessEngine',
            'quiet_kernel_manager', 'default_template', 'params_cell', 'load_template', 'template_parameters',
            'template_params', 'injected_params', 'Claim', 'claim_run', 'claim_holder', 'run_dir_state', 'execute_run',
-           'ray_runtime_env', 'ray_map', 'sweep_dir_for', 'run_sweep', 'parse_sets', 'sweep_table', 'params_help',
-           'sweep_parser', 'executor_args', 'sweep_cli', 'free_port', 'session_pids', 'LocalRayCluster']
+           'WorkerDied', 'died_text', 'ray_runtime_env', 'ray_map', 'sweep_dir_for', 'run_sweep', 'parse_sets',
+           'sweep_table', 'params_help', 'sweep_parser', 'executor_args', 'sweep_cli', 'free_port', 'session_pids',
+           'LocalRayCluster']
 
 # %% ../nbs/08_sweeps.ipynb #1864a253
 PARAM_DEFAULTS = dict(
@@ -603,9 +604,11 @@ def _die_with_parent(parent_pid:int):
     if os.getppid() != parent_pid: os._exit(1)  # the parent died before the line above took effect
 
 def _worker_init(parent_pid:int|None=None):
-    "Pool worker setup: one thread per run, no display, and no life beyond the sweep that started it."
+    "Pool worker setup: one thread per run, no display, a crash in compiled code printing its Python stack, and no life beyond the sweep that started it."
     global _PARENT_PID
+    import faulthandler
     os.environ.setdefault('OMP_NUM_THREADS', '1'); os.environ.setdefault('MPLBACKEND', 'Agg')
+    faulthandler.enable()  # SIGSEGV, SIGILL, SIGFPE, SIGBUS, SIGABRT: "Fatal Python error" and the stack on the worker's stderr
     if parent_pid is not None: _PARENT_PID = parent_pid; _die_with_parent(parent_pid)
 
 def _task(args:tuple) -> dict:
@@ -629,7 +632,18 @@ def _local(tasks:list, workers:int, **kw) -> Iterator[dict]:
         futs = {pool.submit(mod._task, t): t for t in tasks}
         for f in as_completed(futs):
             try: yield f.result()
-            except Exception as e: yield dict(run_id=futs[f][0]['run_id'], status='failed', wall_s=0.0, error=f'worker died: {type(e).__name__}: {e}')
+            except Exception as e: yield dict(run_id=futs[f][0]['run_id'], status='failed', wall_s=0.0, error=f'worker died: {died_text(e)}')
+
+# %% ../nbs/08_sweeps.ipynb #19f8be6a
+WORKER_DIED = ('a worker process died without a Python error, killed by a signal (out of memory, an illegal instruction, a crash in compiled code): '
+               'a crash prints "Fatal Python error" and its stack above, an out-of-memory kill shows in `dmesg`; the finished work is kept, and the same command goes on from it')
+
+class WorkerDied(RuntimeError): "A pool worker ended by a signal, not by a Python error (`WORKER_DIED` says what to look at)."
+
+def died_text(e:BaseException) -> str:
+    "What a pool's exception says to the user: `WORKER_DIED` for a broken pool, else the error itself."
+    from concurrent.futures.process import BrokenProcessPool
+    return WORKER_DIED if isinstance(e, BrokenProcessPool) else f'{type(e).__name__}: {e}'
 
 # %% ../nbs/08_sweeps.ipynb #86a5d744
 RAY_RETRIES = 3  # times Ray reruns a task whose worker process or node died (an exception raised inside a task is its result, never retried)
