@@ -229,7 +229,8 @@ PROMPT_ROOM = 2048  # tokens for an episode's first prompt (system, tools, first
 
 def sequence_room(cfg:GRPORunConfig) -> int:
     "Tokens one GRPO episode may hold in all, its prompt included: the budget plus `PROMPT_ROOM`, or the model's positions where fewer (the engine's context)."
-    n_pos = read_json(Path(cfg.model_path)/'config.json').get('max_position_embeddings')
+    conf = Path(cfg.model_path)/'config.json'  # absent where a test's scripted sampler stands in for a model
+    n_pos = read_json(conf).get('max_position_embeddings') if conf.exists() else None
     return min(n_pos or 10**9, cfg.max_completion_length + PROMPT_ROOM)
 
 class VLLMTurns:
