@@ -8,6 +8,7 @@ import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'EnvSpec', 'register', 'unregister', 'names', 'spec', 'make', 'slug',
@@ -48,15 +49,6 @@ class EnvSpec:
         "A fresh env of this spec."
         return self.factory(**kwargs)
 
-    def refused(self, **options) -> str|None:
-        "Why this env cannot take `options` (a non-neutral value of an option it does not take), else None: run configs check it up front."
-        extra = sorted(k for k, v in options.items() if k not in self.env_options and v not in (None, 'full', 'economy'))
-        if extra: return f'env {self.name!r} does not take {extra}; it takes {list(self.env_options)}'
-        style = options.get('obs_style')
-        if 'obs_style' in self.env_options and self.obs_styles and style is not None and style not in self.obs_styles:
-            return f'env {self.name!r} renders obs_style {list(self.obs_styles)}, not {style!r}'
-        return None
-
     def scenario_env(self, row:dict, # a scenario row
                      rubric=None, # a scorer (None: the env's default)
                      **options, # prompting-side options: obs_style, max_turns, ids (those the env takes)
@@ -73,12 +65,23 @@ class EnvSpec:
         rows = list(self.load_scenarios(split, difficulty, **filters))
         return rows[:n] if n else rows
 
-    @property
-    def default_obs_style(self) -> str|None:
-        "The render SFT, GRPO and eval use unless told: 'compact' (short, for tiny models) where the env takes obs_style and renders it, else None (its own text)."
-        return 'compact' if 'obs_style' in self.env_options and 'compact' in (self.obs_styles or ('compact',)) else None
-
     def tool_names(self) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
+
+# %% ../../nbs/envs/00_registry.ipynb #a6334e68
+@patch
+def refused(self:EnvSpec, **options) -> str|None:
+    "Why this env cannot take `options` (a non-neutral value of an option it does not take), else None: run configs check it up front."
+    extra = sorted(k for k, v in options.items() if k not in self.env_options and v not in (None, 'full', 'economy'))
+    if extra: return f'env {self.name!r} does not take {extra}; it takes {list(self.env_options)}'
+    style = options.get('obs_style')
+    if 'obs_style' in self.env_options and self.obs_styles and style is not None and style not in self.obs_styles:
+        return f'env {self.name!r} renders obs_style {list(self.obs_styles)}, not {style!r}'
+    return None
+
+@patch(as_prop=True)
+def default_obs_style(self:EnvSpec) -> str|None:
+    "The render SFT, GRPO and eval use unless told: 'compact' (short, for tiny models) where the env takes obs_style and renders it, else None (its own text)."
+    return 'compact' if 'obs_style' in self.env_options and 'compact' in (self.obs_styles or ('compact',)) else None
 
 # %% ../../nbs/envs/00_registry.ipynb #dd33252c
 ENV_MODULES = {'swarm': 'swarm_lab.envs.swarm.spec', 'counter': 'swarm_lab.envs.counter', 'gpu_market': 'swarm_lab.envs.gpu_market.spec',

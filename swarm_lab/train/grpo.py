@@ -338,6 +338,7 @@ class EpisodeTokens(Policy):
     def __init__(self, row:dict, batcher:TurnTokens): self.row, self.batcher, self.episode = row, batcher, None
     def reset(self, seed:int|None=None): self.episode = None
 
+# %% ../../nbs/train/03_grpo.ipynb #e78ea3d3
 def play_episodes(generate:Callable, # (contexts, seed) -> [(ids, logprobs)] per context (see `hf_generate`)
                   tok, # tokenizer (chat template, eos)
                   rows:Sequence[dict], # one scenario row per episode (a group repeats its row)
