@@ -34,6 +34,7 @@ class DemoPreset:
     sft_turn_batch:int = 32 # single turns per step
     sft_turn_lr:float = 6e-3 # at 3e-3 the copy of a task's keywords came by step 800 in one run and not in another (23 %); at 6e-3 by step 800 on training seeds 0, 2 and 3 (99.5-100 %), not on seed 1 (13 %)
     sft_turn_copies:int = 3 # extra copies of the single turns whose call copies words of their observation (`copy_turns`); with them seed 1's copy came by step 400 (99.5 %)
+    sft_turn_grouped:bool = False # single-turn batches of rows of similar length (`SFTRunConfig.group_by_length`): less padding per step
     sft_turn_floor:float = 0.0 # the rarer tools' single turns repeated until each tool has at least this share of the teacher's turns in rows (`balance_turns`; 0: as the teacher played)
     sft_steps:int = 100 # then whole episodes, in the full-context prompting GRPO and the eval use
     sft_batch:int = 4 # whole episodes per step
@@ -137,6 +138,7 @@ DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 
 OPTIONAL_INPUTS = (('model', ('model', 'lora', 'lora_rank'), ('tiny', 'sft_turns', 'sft', 'grpo')),  # a pretrained start
                    ('sft_turn_steps', TURN_KEYS, ('sft', 'grpo')),  # SFT starts from the single-turn model
                    ('sft_turn_floor', ('sft_turn_floor',), ('sft_turns', 'sft', 'grpo')),  # the rarer tools' single turns repeated
+                   ('sft_turn_grouped', ('sft_turn_grouped',), ('sft_turns', 'sft', 'grpo')),  # single-turn batches grouped by length
                    ('dagger_rounds', DAGGER_KEYS, ('grpo',)),  # GRPO starts from the DAgger student
                    ('grpo_beta', ('grpo_beta',), ('grpo',)),  # a KL anchor
                    ('grpo_turn_credit', ('grpo_turn_credit', 'grpo_turn_source'), ('grpo',)))  # turn-level credit
@@ -349,7 +351,7 @@ def stage_sft(opts=None) -> str:
 def sft_turns_config(p:DemoPreset):
     "The preset's single-turn SFT run (checkpoints/<preset>/sft_turns): `sft_config` from the untrained model, with the single-turn sizes, prompted with the observation alone."
     return dataclasses.replace(sft_config(p), model_path=str(base_model(p)), run_name=f'{p.name}/sft_turns', max_steps=p.sft_turn_steps,
-                               per_device_train_batch_size=p.sft_turn_batch, learning_rate=p.sft_turn_lr, save_steps=max(10, p.sft_turn_steps // 4),
+                               per_device_train_batch_size=p.sft_turn_batch, learning_rate=p.sft_turn_lr, save_steps=max(10, p.sft_turn_steps // 4), group_by_length=p.sft_turn_grouped,
                                prompting={**p.data_config().prompting(), 'context': 'current'})
 
 def _loss_line(run_name:str) -> str:

@@ -59,6 +59,7 @@ class SFTRunConfig(RunConfig):
     warmup_steps:float = 0.0 # an int = steps; a float in [0, 1) = share of all steps
     lr_scheduler_type:str = 'linear'
     weight_decay:float = 0.0
+    group_by_length:bool = False # batches of rows of similar length (transformers' `LengthGroupedSampler`): less padding, other batches
     max_length:int = 1024 # tokens per sample; longer samples are truncated
     assistant_only_loss:bool = True # loss on assistant tokens only (tool calls and their <|im_end|>)
     lora:bool = False # train a LoRA adapter instead of all weights
@@ -141,6 +142,7 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
         learning_rate=cfg.learning_rate, num_train_epochs=cfg.num_train_epochs, max_steps=cfg.max_steps,
         per_device_train_batch_size=cfg.per_device_train_batch_size, gradient_accumulation_steps=cfg.gradient_accumulation_steps,
         warmup_steps=cfg.warmup_steps, lr_scheduler_type=cfg.lr_scheduler_type, weight_decay=cfg.weight_decay,
+        train_sampling_strategy='group_by_length' if cfg.group_by_length else 'random',
         seed=cfg.seed, data_seed=cfg.seed, save_strategy='steps', save_steps=cfg.save_steps, save_total_limit=cfg.save_total_limit,
         logging_steps=cfg.logging_steps, report_to='none', disable_tqdm=not cfg.progress, dataloader_num_workers=0)
     trainer = SFTTrainer(model=model, args=args, train_dataset=as_dataset(dataset), processing_class=tok,
