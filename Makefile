@@ -12,7 +12,7 @@ export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 FLAGS ?=
 
-.PHONY: install test demo seeds ablation sync bench lab clean-venv
+.PHONY: install test demo quick seeds ablation sync bench lab clean-venv
 
 $(STAMP):
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -36,6 +36,9 @@ test: install  ## export/clean leave no diff, then every notebook runs (FLAGS="s
 
 demo: install  ## the main job on built-in defaults (CPU, tiny local model, no network)
 	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(BIN)/swarm-lab demo
+
+quick: install  ## the demo's stages on a smaller tiny model (`swarm-lab demo --preset quick`): about 15 min of stages on 2 cores
+	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(BIN)/swarm-lab demo --preset quick
 
 seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (about 3 h 20 min on a 2-core AVX2 machine; 80 min on 2 AVX-512 cores for the recipe before the KL anchor)
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --seeds 0-9 --jobs 2

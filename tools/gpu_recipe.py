@@ -171,6 +171,19 @@ def _demo_facts(name:str) -> dict:
     if curves := read_curves(f'{name}/grpo'): facts['grpo_s_per_step'] = round(sum(c['step_s'] for c in curves) / len(curves), 2)
     return facts
 
+def skip_reason(name:str, # a step of `run_commands`
+                out:dict, # the steps run so far: name -> {'rc': ...}
+                cells:bool, # whether the `#| gpu` cells were asked for
+                left:float, # seconds of the budget left
+               ) -> str|None:
+    "Why `run` skips step `name`, or None to run it: the plain-TRL demo only when Unsloth's failed, and Unsloth's rest only when its first part did not fail."
+    first = out.get('demo-smollm2-cuda', {}).get('rc')  # an exit code, or 'timeout' (a cut run resumes)
+    if name == 'demo-smollm2-cuda-trl' and first == 0: return "Unsloth's run finished"
+    if name == 'demo-smollm2-cuda-rest' and isinstance(first, int) and first != 0: return "Unsloth's run failed (the plain-TRL run follows)"
+    if name == 'gpu_cells' and not cells: return 'not asked'
+    if left < 20: return 'no time left'
+    return None
+
 def run(budget:float, cells:bool=True) -> dict:
     "Convert SmolLM2, play the smollm2 demo on cuda (plain TRL if Unsloth fails), then the `#| gpu` cells, inside `budget` seconds."
     import torch
@@ -182,8 +195,7 @@ def run(budget:float, cells:bool=True) -> dict:
     steps = run_commands(str(assemble()))
     for name, cmd in steps:
         left = t_end - time.perf_counter()
-        if name == 'demo-smollm2-cuda-trl' and out.get('demo-smollm2-cuda', {}).get('rc') == 0: continue  # Unsloth's run finished
-        if (name == 'gpu_cells' and not cells) or left < 20: out[name] = dict(skipped='no time left' if left < 20 else 'not asked'); continue
+        if why := skip_reason(name, out, cells, left): out[name] = dict(skipped=why); continue
         print('+', name, f'({left:.0f} s left)', file=sys.stderr, flush=True)
         t0 = time.perf_counter()
         try:

@@ -16,7 +16,7 @@ from ..prompting import recorded_prompting
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
-           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'turn_rows', 'copy_turns',
+           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'turn_rows', 'copy_turns', 'copy_rate',
            'balance_turns', 'data_manifest', 'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data',
            'preset_for', 'sft_data_cli']
 
@@ -178,6 +178,17 @@ def copy_turns(rows:Sequence[dict], # single-turn rows (`turn_rows`): the observ
         values = [v for tc in call.get('tool_calls') or [] for v in json.loads(tc['function']['arguments']).values()]  # SFT rows hold arguments as JSON text
         if any(_word_runs(v, n) & seen for v in values): out.append(r)
     return out
+
+# %% ../../nbs/train/01_sft_data.ipynb #348a8bb4
+def copy_rate(rows:Sequence[dict], # single-turn rows whose call copies (`copy_turns`)
+              backend, # a `swarm_lab.llm.LLMBackend` that replies to each row's messages before its call (e.g. `TransformersBackend(path)`)
+              n:int=3, # words of the observation the reply must repeat
+             ) -> float:
+    "The share of `rows` whose reply from `backend` repeats a run of `n` words of the row's observation: has the student learned to copy?"
+    if not rows: raise ValueError('copy_rate: no rows to probe (did copy_turns find none?)')
+    tools = lambda r: (json.loads(r['tools']) if isinstance(r.get('tools'), str) else r.get('tools')) or None  # SFT rows hold their tools as JSON text
+    outs = backend.generate([{'messages': list(r['messages'][:-1]), 'tools': tools(r), 'seed': i} for i, r in enumerate(rows)])
+    return sum(bool(_word_runs(c.text, n) & _word_runs(r['messages'][-2]['content'], n)) for r, c in zip(rows, outs)) / len(rows)
 
 # %% ../../nbs/train/01_sft_data.ipynb #a747c094
 def _tool(r:dict) -> str|None:
