@@ -114,10 +114,10 @@ DEMO_PRESETS = {
     'smollm2': DemoPreset(name='demo-smollm2', model='smollm2-135m', lora=True, lora_rank=16, sft_turn_steps=0, sft_steps=40, sft_batch=2, sft_lr=1e-3,
                           sft_max_length=1400, grpo_steps=6, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
                           grpo_max_completion=2048, max_new_tokens=160, threads=2, side_eval=False), # the teacher's longest call is 148 of SmolLM2's tokens (96 cut every submission: 84 'not valid JSON' errors, 0.02 submissions a game)
-    # the demo's recipe on the nano model (162 k parameters, a fifth of the micro model's arithmetic a token): about 15 minutes of stages a seed on 2 AVX2 cores, two seeds at once;
-    # the copying turns repeated 6 more times (at 3, seed 1 never learned to copy) and 200 episode steps (at 100, agreement on its own games 76.9 % over 4 seeds); `12_seed_study`, 2026-11-27
-    'quick': DemoPreset(name='quick', data='demo-counts', grpo_turn_credit=0.5, grpo_beta=1.0, size='nano', sft_turn_copies=6, sft_steps=200),
 }
+# the demo's recipe on the nano model (162 k parameters, a fifth of the micro model's arithmetic a token): 14.6 min of stages alone on 2 AVX2 cores;
+# the copying turns repeated 6 more times (at 3, seed 1 never learned to copy) and 200 episode steps (at 100, agreement on its own games 76.9 % over 4 seeds); `12_seed_study`, 2026-11-27
+DEMO_PRESETS['quick'] = dataclasses.replace(DEMO_PRESETS['demo'], name='quick', size='nano', sft_turn_copies=6, sft_steps=200)
 MODEL_PRESETS = {'smollm2-135m': 'smollm2'} # a registered model's own demo preset (`demo --model NAME`)
 
 def demo_preset(opts=None) -> DemoPreset:
