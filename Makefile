@@ -12,7 +12,7 @@ export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 FLAGS ?=
 
-.PHONY: install test demo quick seeds ablation sync bench lab clean-venv
+.PHONY: install test demo seeds ablation sync bench lab clean-venv
 
 $(STAMP):
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -34,11 +34,8 @@ test: install  ## export/clean leave no diff, then every notebook runs (FLAGS="s
 	$(PY) tools/check_sync.py
 	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(PY) tools/run_tests.py --flags "$(FLAGS)"
 
-demo: install  ## the main job on built-in defaults (CPU, tiny local model, no network)
+demo: install  ## the main job on built-in defaults (CPU, the nano tiny model, no network): about 15 min of stages on 2 cores (`--preset micro`: the default before, about 43 min)
 	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(BIN)/swarm-lab demo
-
-quick: install  ## the demo's stages on a smaller tiny model (`swarm-lab demo --preset quick`): about 15 min of stages on 2 cores
-	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(BIN)/swarm-lab demo --preset quick
 
 seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (about 3 h 20 min on a 2-core AVX2 machine; 80 min on 2 AVX-512 cores for the recipe before the KL anchor)
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --seeds 0-9 --jobs 2

@@ -98,8 +98,12 @@ def for_env(self:DemoPreset, env:str|None) -> DemoPreset:
 
 # %% ../nbs/10_demo.ipynb #6316ee0c
 DEMO_PRESETS = {
-    'demo': DemoPreset(data='demo-counts', grpo_turn_credit=0.5, grpo_beta=1.0), # turn-level credit passed the ablation's rule over ten seeds: +0.006 [+0.002, +0.010] over episode credit (`12_seed_study`, 2026-11-26);
+    # the nano model (162 k parameters, a fifth of the micro model's arithmetic a token): 14.6 min of stages alone on 2 AVX2 cores; the copying turns
+    # repeated 6 more times (at 3, training seed 1 never learned to copy) and 200 episode steps (at 100, agreement on its own games 76.9 % over 4 seeds); `12_seed_study`, 2026-11-27
+    'demo': DemoPreset(data='demo-counts', grpo_turn_credit=0.5, grpo_beta=1.0, size='nano', sft_turn_copies=6, sft_steps=200),
+    # the default before, on the micro model (0.96 M parameters): about 43 min of stages on 2 AVX2 cores. Turn-level credit passed the ablation's rule over ten seeds: +0.006 [+0.002, +0.010] over episode credit (`12_seed_study`, 2026-11-26);
     # the seat's own calls in its observation, and GRPO anchored to the SFT model: final student's own-game agreement +16.9 [+13.9, +20.0] points over the recipe before, reward -0.020 [-0.047, +0.007] (eight seeds, `12_seed_study`, 2026-11-27)
+    'micro': DemoPreset(name='demo-micro', data='demo-counts', grpo_turn_credit=0.5, grpo_beta=1.0),
     # whole 25-turn games; sized from measured step times on one core: micro SFT ≈ 9 s/step at ~3,000 tokens × 4 episodes
     # (the `small` model took 28 s/step: 1,500 steps would be 12 hours)
     'long': DemoPreset(name='long', data='long', size='micro', sft_turn_steps=0, sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
@@ -115,9 +119,6 @@ DEMO_PRESETS = {
                           sft_max_length=1400, grpo_steps=6, grpo_generations=4, grpo_scenarios=1, grpo_lr=2e-5, grpo_temperature=0.7,
                           grpo_max_completion=2048, max_new_tokens=160, threads=2, side_eval=False), # the teacher's longest call is 148 of SmolLM2's tokens (96 cut every submission: 84 'not valid JSON' errors, 0.02 submissions a game)
 }
-# the demo's recipe on the nano model (162 k parameters, a fifth of the micro model's arithmetic a token): 14.6 min of stages alone on 2 AVX2 cores;
-# the copying turns repeated 6 more times (at 3, seed 1 never learned to copy) and 200 episode steps (at 100, agreement on its own games 76.9 % over 4 seeds); `12_seed_study`, 2026-11-27
-DEMO_PRESETS['quick'] = dataclasses.replace(DEMO_PRESETS['demo'], name='quick', size='nano', sft_turn_copies=6, sft_steps=200)
 MODEL_PRESETS = {'smollm2-135m': 'smollm2'} # a registered model's own demo preset (`demo --model NAME`)
 
 def demo_preset(opts=None) -> DemoPreset:
