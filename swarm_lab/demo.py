@@ -58,7 +58,7 @@ class DemoPreset:
     env:str = 'swarm' # the registered environment the whole pipeline plays (`for_env` makes a preset's variant)
     seed:int = 0
     threads:int = 1 # torch intra-op threads for the model stages (0: leave torch's setting); 1 keeps the arithmetic of `swarm-lab seeds`' 1-thread jobs, so its seed 0 is this run. 2 make a GRPO step on the engines 29 % faster (12.6 → 8.9 s, 2026-11-24) but change the backward pass's sums (gradients by ~1e-6), so another model
-    side_eval:bool = True # evaluate the untrained model in a second process while SFT trains (two 1-thread jobs on 2 cores)
+    side_eval:bool = True # evaluate the untrained model in a second process while SFT trains, and the model GRPO starts from while GRPO trains (two 1-thread jobs on 2 cores)
     engine:str = 'vllm' # generation engine of the eval, the probes and GRPO's rollouts: 'vllm' | 'transformers' (the reference)
     train_engine:str = 'unsloth' # how SFT and GRPO load and adapt the model: 'unsloth' | 'transformers' (plain TRL, the reference)
     device:str = 'cpu' # 'cpu' | 'cuda': where every model stage trains and generates (the GPU recipe: `swarm-lab demo --device cuda`)
@@ -421,16 +421,20 @@ def grpo_config(p:DemoPreset):
 
 @_timed
 def stage_grpo(opts=None) -> str:
-    "Multi-turn GRPO from the SFT model against the live economy on train scenarios (resumes)."
+    "Multi-turn GRPO from the SFT model against the live economy on train scenarios (resumes); the model it starts from is evaluated beside it."
     from swarm_lab.train.grpo import run_grpo, read_curves
     p = demo_preset(opts)
     check_reply_cap(p)  # GRPO's rollouts are capped the same way (a run with --only grpo never passed the SFT stage's check)
     if kept := _kept_final(p, 'grpo', p.grpo_steps, _force(opts)): return kept
     cfg = dataclasses.replace(grpo_config(p), resume=_resumable(p, 'grpo', _force(opts)), progress=_progress(opts))
+    start = 'dagger' if p.dagger_rounds else 'sft'
+    side = start_side_eval(p, start, opts)  # GRPO trains on one thread: the second core scores its start (~45 s of the eval stage on 2 cores)
     run_grpo(cfg); _mark(p, 'grpo')  # its curve figure is closed by run_grpo: no backend switch here (the kernel's stays the user's)
+    if side is not None: side.result()  # a failure of the side eval surfaces here
     c = read_curves(cfg.run_name); k = max(1, len(c) // 4)
     r0, r1 = np.mean([r['reward'] for r in c[:k]]), np.mean([r['reward'] for r in c[-k:]])
-    return f"{len(c)} steps x {p.grpo_generations * p.grpo_scenarios} rollouts: train reward (sampled) {r0:.3f} -> {r1:.3f}, {np.mean([r['step_s'] for r in c]):.1f} s/step"
+    return (f"{len(c)} steps x {p.grpo_generations * p.grpo_scenarios} rollouts: train reward (sampled) {r0:.3f} -> {r1:.3f}, {np.mean([r['step_s'] for r in c]):.1f} s/step"
+            + (f'; {start} model evaluated beside it' if side is not None else ''))
 
 # %% ../nbs/10_demo.ipynb #de263c30
 def _weights_sha(path:Path) -> str:
@@ -458,9 +462,11 @@ def eval_stage(p:DemoPreset, # the preset
 
 # %% ../nbs/10_demo.ipynb #d2c146b6
 def _side_eval(p:DemoPreset, name:str, force:bool) -> None:
-    "`eval_stage` in a child process: one torch thread, no progress bar."
+    "`eval_stage` in a child process (and, for a trained stage, `eval_teacher_forced`): one torch thread, no progress bar."
     import torch; torch.set_num_threads(max(1, p.threads))
-    with quiet_libraries(): eval_stage(p, name, force, progress=False)
+    with quiet_libraries():
+        eval_stage(p, name, force, progress=False)
+        if name != 'untrained': eval_teacher_forced(p, name, force, progress=False)
 
 def start_side_eval(p:DemoPreset, # the preset
                     name:str, # a model stage whose checkpoint is final now (the untrained model while SFT trains)
@@ -497,7 +503,7 @@ def stage_eval(opts=None) -> str:
     p, out, done = demo_preset(opts), [], getattr(opts, 'evaluated', ())
     for name in model_stages(p):
         m = eval_stage(p, name, _force(opts) and name not in done, _progress(opts))
-        tf = f", on the expert's games {eval_teacher_forced(p, name, _force(opts), _progress(opts))['rate']:.0%}" if name != 'untrained' else ''
+        tf = f", on the expert's games {eval_teacher_forced(p, name, _force(opts) and name not in done, _progress(opts))['rate']:.0%}" if name != 'untrained' else ''
         out.append(f"{name} {m['reward']:.3f} (valid {m['valid_call_rate']:.0%}, agree {m['expert_agreement']['rate']:.0%}{tf})")
     return '; '.join(out)
 
