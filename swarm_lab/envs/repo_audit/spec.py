@@ -30,7 +30,7 @@ METRICS = dict(findings=_stat('n_findings'), true_positives=_stat('tp'), false_p
 SEED_METRICS = {k: (lambda k: lambda r: r['terms'].get(k))(k) for k in ('coverage', 'seed_recall', 'efficiency', 'seed_reward')}
 TEACHER = 'audit_compact'  # SFT data: the targeted delegator in short calls (~4 turns); the expert's ~20 reads fit no small context
 ENV_OPTIONS = ('max_turns', 'skill', 'token_budget', 'budget_factor')  # the factory's keywords a run may set: sweeps vary the analyst's skill and the token budget
-DEMO = dict(data='long', max_new_tokens=448, sft_max_length=2176, grpo_max_completion=2400, sft_turn_steps=0, grpo_beta=0.0, size='micro', sft_turn_copies=3)  # the micro model, as measured (SWARM's default moved to `nano` on 2026-11-27); whole episodes only (the committed seed-003 table's recipe; SWARM's single-turn SFT is untried here); the teacher's episodes
+DEMO = dict(data='long', max_new_tokens=448, sft_max_length=2176, grpo_max_completion=2400, sft_turn_steps=0, grpo_beta=0.0, size='micro', sft_turn_copies=3, grpo_steps=24)  # the micro model, as measured (SWARM's default moved to `nano` and 16 GRPO steps on 2026-11-27); whole episodes only (the committed seed-003 table's recipe; SWARM's single-turn SFT is untried here); the teacher's episodes
 # are ~1,160 tokens (p99 2,030) and its delegation calls up to 414 in the demo's tokenizer (measured on its SFT data, 2026-11-26)
 BASELINES = ('audit_empty', 'audit_seed_exploit', 'audit_bandit', 'audit_naive_delegator', 'audit_targeted_delegator', 'audit_random')
 
