@@ -361,11 +361,12 @@ def sft_turns_config(p:DemoPreset):
                                prompting={**p.data_config().prompting(), 'context': 'current'})
 
 def _loss_line(run_name:str) -> str:
-    "'loss a -> b, s s/step' of an SFT run's log (first and last tenth of its steps)."
-    from swarm_lab.train.sft import sft_log
-    log = sft_log(run_name); k = max(1, len(log) // 10)
+    "'loss a -> b, s s/step' of an SFT run's log (first and last tenth of its steps), and how many rows its token budget cut, if any."
+    from swarm_lab.train.sft import sft_log, sft_start
+    log, s = sft_log(run_name), sft_start(run_name); k = max(1, len(log) // 10)
     loss0, loss1 = np.mean([r['loss'] for r in log[:k]]), np.mean([r['loss'] for r in log[-k:]])
-    return f"loss {loss0:.2f} -> {loss1:.2f}, {np.mean([r['s_per_step'] for r in log]):.2f} s/step"
+    cut = f" ({s['cut']} of {s['rows']} rows cut at {s['max_length']:,} tokens: their later calls untrained)" if s.get('cut') else ''
+    return f"loss {loss0:.2f} -> {loss1:.2f}, {np.mean([r['s_per_step'] for r in log]):.2f} s/step{cut}"
 
 def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
     "The single-turn part of SFT (kept when made from the current inputs); its summary line."
@@ -435,7 +436,9 @@ def stage_grpo(opts=None) -> str:
     if side is not None: side.result()  # a failure of the side eval surfaces here
     c = read_curves(cfg.run_name); k = max(1, len(c) // 4)
     r0, r1 = np.mean([r['reward'] for r in c[:k]]), np.mean([r['reward'] for r in c[-k:]])
+    cut = np.mean([r.get('budget_cut', 0.0) for r in c])  # episodes the token budget ended early, scored as truncated
     return (f"{len(c)} steps x {p.grpo_generations * p.grpo_scenarios} rollouts: train reward (sampled) {r0:.3f} -> {r1:.3f}, {np.mean([r['step_s'] for r in c]):.1f} s/step"
+            + (f"; {cut:.0%} of episodes cut by the {p.grpo_max_completion:,}-token budget" if cut else '')
             + (f'; {start} model evaluated beside it' if side is not None else ''))
 
 # %% ../nbs/10_demo.ipynb #de263c30

@@ -16,8 +16,8 @@ from .run import (check_run_name, import_unsloth, unsloth_model, for_training, b
                                  last_checkpoint, train_run)
 
 # %% auto #0
-__all__ = ['ENGINES', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset', 'build_sft_trainer', 'run_sft', 'sft_log',
-           'cli_prompting', 'sft_cli']
+__all__ = ['ENGINES', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset', 'build_sft_trainer', 'cut_rows', 'run_sft', 'sft_log',
+           'sft_start', 'cli_prompting', 'sft_cli']
 
 # %% ../../nbs/train/02_sft.ipynb #7ffc6290
 def sft_rows_from_env(n_episodes:int, # episodes to play
@@ -150,21 +150,37 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
     bar_only(trainer, cfg.progress)  # the log lives in sft_log.jsonl
     return trainer
 
+# %% ../../nbs/train/02_sft.ipynb #969f6478
+def cut_rows(dataset, # a prepared SFT dataset (tokenized and cut by TRL), e.g. a trainer's `train_dataset`
+             max_length:int, # the run's token budget per row
+            ) -> dict:
+    "How many rows reached `max_length`: TRL cut their tail, so the calls past it were never trained on."
+    n = [len(x) for x in dataset['input_ids']]
+    return {'rows': len(n), 'cut': sum(k >= max_length for k in n), 'max_length': max_length}
+
 # %% ../../nbs/train/02_sft.ipynb #f96ee150
 def run_sft(cfg:SFTRunConfig, # the run
             dataset, # SFT rows or a `datasets.Dataset`
            ) -> Path:
     "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, log."
-    log = cfg.log_dir/'sft_log.jsonl'
-    def started(resume:Path|None):
-        append_jsonl(log, {'event': 'start', 'resumed_from': resume.name if resume else None, 'start_step': int(resume.name.split('-')[1]) if resume else 0})
-    return train_run(cfg, 'sft', lambda: build_sft_trainer(cfg, dataset), log, unsloth=cfg.engine == 'unsloth', started=started,
+    log, made = cfg.log_dir/'sft_log.jsonl', {}
+    def build():
+        made['trainer'] = build_sft_trainer(cfg, dataset); return made['trainer']
+    def started(resume:Path|None):  # the start record also counts the rows the token budget cut
+        append_jsonl(log, {'event': 'start', 'resumed_from': resume.name if resume else None, 'start_step': int(resume.name.split('-')[1]) if resume else 0,
+                           **cut_rows(made['trainer'].train_dataset, cfg.max_length)})
+    return train_run(cfg, 'sft', build, log, unsloth=cfg.engine == 'unsloth', started=started,
                      **({'prompting': cfg.prompting} if cfg.prompting else {}))
 
 def sft_log(run_name:str) -> list[dict]:
     "The per-step training records of run `run_name` (a resumed run's overlapping steps: the latest wins)."
     recs = {r['step']: r for r in read_jsonl(inside(proj_path('data', 'runs'), run_name, 'sft_log.jsonl', what='run_name')) if 'step' in r}
     return [recs[k] for k in sorted(recs)]
+
+def sft_start(run_name:str) -> dict:
+    "The last start record of run `run_name`: where it started, and how many of its rows the token budget cut ({} before any start)."
+    starts = [r for r in read_jsonl(inside(proj_path('data', 'runs'), run_name, 'sft_log.jsonl', what='run_name')) if r.get('event') == 'start']
+    return starts[-1] if starts else {}
 
 # %% ../../nbs/train/02_sft.ipynb #933e6152
 def _sft_parser() -> ArgParser:
