@@ -48,6 +48,7 @@ class DemoPreset:
     grpo_beta:float = 0.0 # KL coefficient to the model GRPO starts from (0: no reference model)
     grpo_turn_credit:float = 0.0 # w: each token's GRPO advantage is (1 − w)·its episode's + w·its turn's (0: episode only; `GRPORunConfig.turn_credit`)
     grpo_turn_source:str = 'env' # where turn advantages come from: 'env' (per-turn shaped rewards) | 'expert' (the expert's value before and after the turn)
+    grpo_invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens, that turn only (`GRPORunConfig.invalid_penalty`; 0: none)
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
     eval_scenarios:int = 48 # the first N held-out scenarios (of `eval_difficulty`)
@@ -72,6 +73,7 @@ class DemoPreset:
     dagger_lr:float = 1e-3
     dagger_beta:float = 0.5 # the expert's chance to act in round 0 (falling to 0 in the last round)
     dagger_control:bool = False # the control arm instead: the expert plays every turn of every round (as many labels, from its own games)
+    dagger_replay:bool = False # every DAgger round also trains on the preset's SFT data, the expert's own games (`DaggerConfig.replay`), so the labels do not train alone
 
     def data_config(self):
         from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
@@ -147,7 +149,9 @@ OPTIONAL_INPUTS = (('model', ('model', 'lora', 'lora_rank'), ('tiny', 'sft_turns
                    ('sft_turn_grouped', ('sft_turn_grouped',), ('sft_turns', 'sft', 'grpo')),  # single-turn batches grouped by length
                    ('dagger_rounds', DAGGER_KEYS, ('grpo',)),  # GRPO starts from the DAgger student
                    ('grpo_beta', ('grpo_beta',), ('grpo',)),  # a KL anchor
-                   ('grpo_turn_credit', ('grpo_turn_credit', 'grpo_turn_source'), ('grpo',)))  # turn-level credit
+                   ('grpo_turn_credit', ('grpo_turn_credit', 'grpo_turn_source'), ('grpo',)),  # turn-level credit
+                   ('grpo_invalid_penalty', ('grpo_invalid_penalty',), ('grpo',)),  # invalid turns penalised alone
+                   ('dagger_replay', ('dagger_replay',), ('grpo',)))  # DAgger rounds that replay the expert's games
 # (the field that turns them on, the settings then recorded, the stages that depend on them): a preset without it keeps the inputs it recorded before the field existed
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
@@ -386,7 +390,7 @@ def dagger_config(p:DemoPreset):
     "The DAgger run of the preset (`swarm_lab.train.dagger`): from the SFT model, on train games, under checkpoints/<preset>/dagger/."
     from swarm_lab.train.dagger import DaggerConfig
     return DaggerConfig(model_path=str(p.ckpt/'sft'/'final'), run_name=f'{p.name}/dagger', env=p.env, rounds=p.dagger_rounds, games=p.dagger_games,
-                        beta=1.0 if p.dagger_control else p.dagger_beta, anneal=not p.dagger_control, steps=p.dagger_steps, batch=p.dagger_batch, learning_rate=p.dagger_lr, max_length=p.sft_max_length,
+                        beta=1.0 if p.dagger_control else p.dagger_beta, anneal=not p.dagger_control, replay=p.data_config().name if p.dagger_replay else None, steps=p.dagger_steps, batch=p.dagger_batch, learning_rate=p.dagger_lr, max_length=p.sft_max_length,
                         seed=p.seed, engine=p.engine, train_engine=p.train_engine, device=p.device, max_new_tokens=p.max_new_tokens,
                         lora=p.lora, lora_rank=p.lora_rank)
 
@@ -417,7 +421,7 @@ def grpo_config(p:DemoPreset):
     return GRPORunConfig(model_path=str(student_start(p)), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature, beta=p.grpo_beta,
-                         turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source, activation_checkpointing=p.model is not None,
+                         turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source, invalid_penalty=p.grpo_invalid_penalty, activation_checkpointing=p.model is not None,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
