@@ -75,15 +75,23 @@ class DemoPreset:
     dagger_control:bool = False # the control arm instead: the expert plays every turn of every round (as many labels, from its own games)
     dagger_replay:bool = False # every DAgger round also trains on the preset's SFT data, the expert's own games (`DaggerConfig.replay`), so the labels do not train alone
 
-    def data_config(self):
-        from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
-        return SFTDataConfig.from_dict(preset_for(SFT_DATA_PRESETS[self.data], self.env))
-    @property
-    def horizon(self) -> int|None: return self.data_config().horizon
-    @property
-    def ckpt(self) -> Path: return proj_path('checkpoints', self.name)
-    @property
-    def runs(self) -> Path: return proj_path('data', 'runs', self.name)
+# %% ../nbs/10_demo.ipynb #0c7b998e
+from fastcore.basics import patch
+
+@patch
+def data_config(self:DemoPreset):
+    "The SFT data config of the preset: its data preset, played in its env."
+    from swarm_lab.train.sft_data import SFT_DATA_PRESETS, SFTDataConfig, preset_for
+    return SFTDataConfig.from_dict(preset_for(SFT_DATA_PRESETS[self.data], self.env))
+
+@patch(as_prop=True)
+def horizon(self:DemoPreset) -> int|None: return self.data_config().horizon
+
+@patch(as_prop=True)
+def ckpt(self:DemoPreset) -> Path: return proj_path('checkpoints', self.name)
+
+@patch(as_prop=True)
+def runs(self:DemoPreset) -> Path: return proj_path('data', 'runs', self.name)
 
 # %% ../nbs/10_demo.ipynb #0cabc63f
 from fastcore.basics import patch

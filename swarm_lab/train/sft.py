@@ -172,14 +172,16 @@ def run_sft(cfg:SFTRunConfig, # the run
     return train_run(cfg, 'sft', build, log, unsloth=cfg.engine == 'unsloth', started=started,
                      **({'prompting': cfg.prompting} if cfg.prompting else {}))
 
+def _log_records(run_name:str) -> list[dict]: return read_jsonl(inside(proj_path('data', 'runs'), run_name, 'sft_log.jsonl', what='run_name'))
+
 def sft_log(run_name:str) -> list[dict]:
     "The per-step training records of run `run_name` (a resumed run's overlapping steps: the latest wins)."
-    recs = {r['step']: r for r in read_jsonl(inside(proj_path('data', 'runs'), run_name, 'sft_log.jsonl', what='run_name')) if 'step' in r}
+    recs = {r['step']: r for r in _log_records(run_name) if 'step' in r}
     return [recs[k] for k in sorted(recs)]
 
 def sft_start(run_name:str) -> dict:
     "The last start record of run `run_name`: where it started, and how many of its rows the token budget cut ({} before any start)."
-    starts = [r for r in read_jsonl(inside(proj_path('data', 'runs'), run_name, 'sft_log.jsonl', what='run_name')) if r.get('event') == 'start']
+    starts = [r for r in _log_records(run_name) if r.get('event') == 'start']
     return starts[-1] if starts else {}
 
 # %% ../../nbs/train/02_sft.ipynb #933e6152
