@@ -202,11 +202,17 @@ def _train_seeds(p:DemoPreset, seeds:list[int], jobs:int, ray_address:str|None, 
             except BrokenProcessPool as e: raise WorkerDied(WORKER_DIED) from e  # a signal, not a Python error: say so, and that finished seeds are kept
 
 # %% ../nbs/12_seed_study.ipynb #806d872f
-def share_preset(share:str|DemoPreset|None, # a `DEMO_PRESETS` name or a preset
+def share_preset(share:str|DemoPreset|None, # a `DEMO_PRESETS` name, a finished arm's `--name`, or a preset
                  env:str|None, # the env the sharing study plays
                 ) -> DemoPreset|None:
-    "The finished study a seed study shares SFT models with: a preset named by its `DEMO_PRESETS` key is played in `env`, as the study itself is."
-    return DEMO_PRESETS[share].for_env(env) if isinstance(share, str) else share
+    "The finished study a seed study shares SFT models with: a `DEMO_PRESETS` key is played in `env`, as the study itself is; another name is an arm's, found by its seed folders (`NAME-ENV-seedK` as `--name NAME --env ENV` makes them, or `NAME-seedK`)."
+    from swarm_lab.core import UsageError
+    if share is None or isinstance(share, DemoPreset): return share
+    if share in DEMO_PRESETS: return DEMO_PRESETS[share].for_env(env)
+    base = DEMO_PRESETS['demo'].for_env(env)  # only the name is read: `share_stages` compares the arm's recorded inputs, not its preset
+    for name in dict.fromkeys((f'{share}-{base.env}', share)):
+        if any(proj_path('data', 'runs').glob(f'{name}-seed*/inputs.json')): return dataclasses.replace(base, name=name)
+    raise UsageError(f"--share {share!r}: neither a preset ({', '.join(DEMO_PRESETS)}) nor an arm with seeds (data/runs/{share}[-ENV]-seedK)")
 
 def seed_study(preset:str|DemoPreset='demo', # the base preset
                seeds:Sequence[int]=range(10), # training seeds
@@ -297,7 +303,7 @@ def seeds_cli(argv:list[str]) -> int:
     ap.add_argument('--force', action='store_true', help='retrain and re-evaluate every seed from nothing')
     ap.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='an arm: the preset with this field changed (a DemoPreset field, YAML value; needs --name)')
     ap.add_argument('--name', help="the arm's name: its folders are checkpoints/NAME-seedK and data/runs/NAME-seedK")
-    ap.add_argument('--share', metavar='PRESET', help="link the SFT models of PRESET's finished seeds wherever this arm's SFT inputs equal theirs (no retraining)")
+    ap.add_argument('--share', metavar='NAME', help="link the SFT models of NAME's finished seeds (a preset, or an arm's --name) wherever this arm's SFT inputs equal theirs (no retraining)")
     ap.add_argument('--ablation', action='store_true', help="the preset and its arms (KL anchor, DAgger, its control, the turn floor; swarm_lab.seedstudy.DEMO_ARMS) over the seeds, each lever paired by seed and game")
     a = ap.parse_args(argv)
     try: seeds = _seed_list(a.seeds)
@@ -306,7 +312,6 @@ def seeds_cli(argv:list[str]) -> int:
     if a.ablation and (a.sets or a.name or a.share or a.force): ap.error('--ablation runs the fixed arms of DEMO_ARMS: no --set, --name, --share or --force with it')
     if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray, env=a.env))
     p = arm_preset(a.preset, a.sets, a.name, a.env)
-    if a.share and a.share not in DEMO_PRESETS: ap.error(f'--share {a.share!r}: one of {", ".join(DEMO_PRESETS)}')
     s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share, env=a.env)
     o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
     for k, v in s['per_seed'].items():
