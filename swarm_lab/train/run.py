@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 from typing import Callable
-from ..core import RunConfig, proj_path, inside, write_json
+from ..core import RunConfig, proj_path, inside, read_json, write_json
 from ..models import lora_targets, training_tokenizer
 
 # %% auto #0
@@ -77,6 +77,8 @@ def unsloth_model(path:str, # local checkpoint folder
         if lora:
             if lora.get('target_modules') == 'all-linear': lora = {**lora, 'target_modules': lora_targets(model)}  # Unsloth takes names: read off the architecture
             model = FastLanguageModel.get_peft_model(model, use_gradient_checkpointing=ckpt, random_state=seed, **lora)
+    own = Path(path)/'tokenizer_config.json'  # Unsloth sets the tokenizer's limit to this run's budget: every checkpoint saved from it would
+    if own.exists() and (n := read_json(own).get('model_max_length')): tok.model_max_length = n  # then flag longer prompts as "indexing errors"
     return model, tok
 
 # %% ../../nbs/train/01a_run.ipynb #e6cea13f
