@@ -94,8 +94,6 @@ def ckpt(self:DemoPreset) -> Path: return proj_path('checkpoints', self.name)
 def runs(self:DemoPreset) -> Path: return proj_path('data', 'runs', self.name)
 
 # %% ../nbs/10_demo.ipynb #0cabc63f
-from fastcore.basics import patch
-
 @patch
 def for_env(self:DemoPreset, env:str|None) -> DemoPreset:
     "This preset played in another registered env: same seeds; that env's baselines, expert and rubric, and its tiny-model sizes (`spec.demo`) unless the preset starts from a pretrained model; named `<name>-<env>`."
