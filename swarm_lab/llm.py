@@ -531,10 +531,12 @@ class VLLMBackend(LocalBackend):
                  device:str='cpu', # 'cpu' or 'cuda' (see `vllm_engine`)
                  max_new_tokens:int=128, temperature:float=0.0, top_p:float=1.0, seed:int=0, # see `LocalBackend`
                  max_prompt_tokens:int|None=None, chat_template_kwargs:dict|None=None,
+                 structural_tag:str|None=None, # hold every reply to this tag (vLLM structured outputs), e.g. `swarm_lab.prompting.call_tag(tools)`: one well-formed call
                  **llm_kwargs, # for `vllm_engine` / `vllm.LLM` (max_model_len, gpu_memory_utilization, dtype, ...)
                 ):
         super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
         self.llm = vllm_engine(self.model_path, device=device, seed=seed, **llm_kwargs)
+        self.structural_tag = structural_tag
         self.prefix_stats = dict(prompt_tokens=0, cached_tokens=0)  # how much of each prompt vLLM's prefix cache already held
         if self.max_prompt_tokens is None:  # a prompt the engine cannot take is an error completion, not a failed batch
             self.max_prompt_tokens = self.llm.llm_engine.model_config.max_model_len - max_new_tokens
@@ -542,8 +544,10 @@ class VLLMBackend(LocalBackend):
     def params(self, seed:int):
         "Sampling parameters of one request: its own seed, stopping at the model's end-of-sequence tokens."
         from vllm import SamplingParams
+        from vllm.sampling_params import StructuredOutputsParams
+        held = StructuredOutputsParams(structural_tag=self.structural_tag) if self.structural_tag else None
         return SamplingParams(max_tokens=self.max_new_tokens, temperature=self.temperature, top_p=self.top_p,
-                              seed=stable_int((self.seed, seed)) & 0x7FFFFFFF, stop_token_ids=sorted(self.eos_ids))
+                              seed=stable_int((self.seed, seed)) & 0x7FFFFFFF, stop_token_ids=sorted(self.eos_ids), structured_outputs=held)
 
     def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
         outs = self.llm.generate([{'prompt_token_ids': x} for x in ids], [self.params(s) for s in seeds], use_tqdm=False)

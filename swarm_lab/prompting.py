@@ -12,7 +12,7 @@ from . import envs
 
 # %% auto #0
 __all__ = ['CONTEXT_MODES', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt', 'chat_messages',
-           'call_dict', 'assistant_message', 'hermes_call', 'sft_samples_from_episode', 'check_prompting',
+           'call_dict', 'assistant_message', 'hermes_call', 'call_tag', 'sft_samples_from_episode', 'check_prompting',
            'recorded_prompting', 'stated_prompting', 'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt',
            'prompt_dataset', 'scenario_row']
 
@@ -71,6 +71,19 @@ def hermes_call(name:str, # tool name
                ) -> str:
     "A tool call as the chat template renders it (what the model learns to emit)."
     return '<tool_call>{"name": "%s", "arguments": %s}</tool_call>' % (name, json.dumps(arguments or {}, ensure_ascii=False))
+
+# %% ../nbs/01_prompting.ipynb #6e5f0541
+def call_tag(tools:Sequence[dict], # the tools a reply may call (OpenAI function schemas)
+            ) -> str:
+    "vLLM's `structural_tag` (xgrammar's JSON form) that holds a reply to exactly one `hermes_call` of one of `tools`, its arguments to the tool's schema."
+    from xgrammar.structural_tag import StructuralTag, OrFormat, TagFormat, JSONSchemaFormat
+    fs = [t.get('function', t) for t in tools]
+    if not fs: raise ValueError('call_tag: no tools to call')
+    def tag(f):
+        s = hermes_call(f['name']); i = s.rindex('{}')  # the arguments' place in the written call
+        schema = f.get('parameters') or {'type': 'object', 'properties': {}}
+        return TagFormat(begin=s[:i], content=JSONSchemaFormat(json_schema=schema, max_whitespace_cnt=1), end=s[i + 2:])
+    return StructuralTag(format=OrFormat(elements=[tag(f) for f in fs])).model_dump_json()
 
 # %% ../nbs/01_prompting.ipynb #cb5e4962
 def _turn_messages(turn:dict, last:bool, tool_results:bool) -> list[dict]:

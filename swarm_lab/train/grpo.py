@@ -13,18 +13,18 @@ from fastcore.basics import patch
 from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
 from ..core import ID_MODES, OBS_STYLES
 from ..policies import Policy
-from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting
+from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting, call_tag
 from ..models import resolve_model
 from .. import envs
 from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
 
 # %% auto #0
 __all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig',
-           'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'sequence_room',
-           'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'RolloutTracker', 'pick_scenario',
-           'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards', 'env_turn_advantages',
-           'expert_turn_advantages', 'token_advantages', 'expert_values', 'credit_trainer', 'curves_path',
-           'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli', 'scenario_pool',
+           'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'held_calls',
+           'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'RolloutTracker',
+           'pick_scenario', 'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards',
+           'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values', 'credit_trainer',
+           'curves_path', 'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli', 'scenario_pool',
            'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
@@ -59,6 +59,7 @@ class GRPORunConfig(RunConfig):
     tools_in_prompt:bool|None = None # pass the tool schemas to the chat template (None: as the checkpoint was trained, else True)
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
     generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'transformers' (the trainer model's `generate`, the reference)
+    constrain_calls:bool = False # hold every sampled turn to one well-formed call of the env's tools (`swarm_lab.prompting.call_tag`; vLLM only)
     activation_checkpointing:bool = False # recompute activations in the backward pass: SmolLM2 on 4 gpu_market episodes of ~3k tokens needs > 24 GB without, 11 GB with
     # data and schedules (steps are 0-based optimizer steps: the rollout of step s uses the values at s)
     split:str = 'train' # scenario split played
@@ -167,6 +168,7 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if not (num(self.turn_gamma) and 0 < self.turn_gamma <= 1): raise bad(f'turn_gamma={self.turn_gamma!r}: use a discount in (0, 1]')
     if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
     if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
+    if self.constrain_calls and self.generator != 'vllm': raise bad(f"constrain_calls=True: turns are held to the tools' calls by vLLM's structured outputs; use generator='vllm', not {self.generator!r}")
 
 # %% ../../nbs/train/03_grpo.ipynb #1aa39a8f
 def _render(tok, messages:list[dict], tools=None, gen:bool=False, **kw) -> str:
@@ -227,6 +229,12 @@ def hf_generate(model, tok, # a transformers causal LM and its tokenizer
 # %% ../../nbs/train/03_grpo.ipynb #40be0609
 PROMPT_ROOM = 2048  # tokens for an episode's first prompt (system, tools, first observation) on top of `max_completion_length`
 
+def held_calls(cfg:GRPORunConfig) -> dict:
+    "vLLM `SamplingParams` arguments that hold each turn to one well-formed call of the env's tools (`cfg.constrain_calls`), else none."
+    if not cfg.constrain_calls: return {}
+    from vllm.sampling_params import StructuredOutputsParams
+    return dict(structured_outputs=StructuredOutputsParams(structural_tag=call_tag(envs.spec(cfg.env).tools)))
+
 def sequence_room(cfg:GRPORunConfig) -> int:
     "Tokens one GRPO episode may hold in all, its prompt included: the budget plus `PROMPT_ROOM`, or the model's positions where fewer (the engine's context)."
     conf = Path(cfg.model_path)/'config.json'  # absent where a test's scripted sampler stands in for a model
@@ -255,8 +263,8 @@ class VLLMTurns:
         llm = self.engine()
         sync_s = vllm_load_weights(llm, model, self.folder); self.syncs += 1
         def gen(contexts:list[list[int]], seed:int) -> list[tuple[list[int], list[float]]]:
-            sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,
-                                  seed=stable_int((seed, i)) & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id]) for i in range(len(contexts))]
+            sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,  # vLLM's logprobs: the model's own, before any mask
+                                  seed=stable_int((seed, i)) & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_calls(cfg)) for i in range(len(contexts))]
             outs = llm.generate([{'prompt_token_ids': list(c)} for c in contexts], sps, use_tqdm=False)
             res = []
             for o in outs:
@@ -745,7 +753,7 @@ def _vllm_generator(model, tok, cfg:GRPORunConfig) -> Callable:
     lora = model.load_lora('swarm_grpo_lora', load_tensors=True)  # the adapter as it is now (once per step)
     def gen(contexts:list[list[int]], seed:int):
         sp = SamplingParams(temperature=cfg.temperature, top_p=1.0, top_k=-1, max_tokens=cfg.max_new_tokens, logprobs=0,
-                            seed=seed & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id])
+                            seed=seed & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_calls(cfg))
         outs = model.fast_generate([{'prompt_token_ids': list(c)} for c in contexts], sampling_params=sp, lora_request=lora, use_tqdm=False)
         res = []
         for o in outs:
