@@ -18,7 +18,7 @@ __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'OPTIONA
            'DemoPreset', 'demo_preset', 'torch_threads', 'quiet_libraries', 'stage_scenarios', 'eval_scenarios',
            'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny',
            'sft_config', 'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start',
-           'stage_dagger', 'grpo_config', 'stage_grpo', 'held_tag', 'model_stages', 'eval_stage', 'start_side_eval',
+           'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
            'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
            'bench_llm_cli']
 
@@ -73,7 +73,7 @@ class DemoPreset:
     dagger_lr:float = 1e-3
     dagger_beta:float = 0.5 # the expert's chance to act in round 0 (falling to 0 in the last round)
     dagger_control:bool = False # the control arm instead: the expert plays every turn of every round (as many labels, from its own games)
-    constrain_calls:bool = False # every reply of a model stage (eval, probes, GRPO's rollouts) held to one well-formed call of the env's tools (`swarm_lab.prompting.call_tag`; engine 'vllm')
+    held_calls:str|None = None # every reply of a model stage (eval, probes, GRPO's rollouts) held while sampled: None (free) | 'calls' (well-formed) | 'legal' (the env's `legal_tools`); `swarm_lab.prompting.held_tag`, engine 'vllm'
     dagger_replay:bool = False # every DAgger round also trains on the preset's SFT data, the expert's own games (`DaggerConfig.replay`), so the labels do not train alone
 
 # %% ../nbs/10_demo.ipynb #0c7b998e
@@ -159,7 +159,7 @@ OPTIONAL_INPUTS = (('model', ('model', 'lora', 'lora_rank'), ('tiny', 'sft_turns
                    ('grpo_turn_credit', ('grpo_turn_credit', 'grpo_turn_source'), ('grpo',)),  # turn-level credit
                    ('grpo_invalid_penalty', ('grpo_invalid_penalty',), ('grpo',)),  # invalid turns penalised alone
                    ('dagger_replay', ('dagger_replay',), ('grpo',)),  # DAgger rounds that replay the expert's games
-                   ('constrain_calls', ('constrain_calls',), ('grpo',)))  # rollouts held to well-formed calls
+                   ('held_calls', ('held_calls',), ('grpo',)))  # rollouts held to well-formed or legal calls
 # (the field that turns them on, the settings then recorded, the stages that depend on them): a preset without it keeps the inputs it recorded before the field existed
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
@@ -429,7 +429,7 @@ def grpo_config(p:DemoPreset):
     return GRPORunConfig(model_path=str(student_start(p)), run_name=f'{p.name}/grpo', horizon=dc.horizon, obs_style=dc.obs_style,
                          ids=dc.ids, system=dc.system, tools_in_prompt=dc.tools, rubric=p.rubric, max_steps=p.grpo_steps,
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature, beta=p.grpo_beta,
-                         turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source, invalid_penalty=p.grpo_invalid_penalty, constrain_calls=p.constrain_calls, activation_checkpointing=p.model is not None,
+                         turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source, invalid_penalty=p.grpo_invalid_penalty, held_calls=p.held_calls, activation_checkpointing=p.model is not None,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
@@ -458,11 +458,6 @@ def _weights_sha(path:Path) -> str:
     import hashlib
     return hashlib.sha256((Path(path)/'model.safetensors').read_bytes()).hexdigest()[:16]
 
-def held_tag(p:DemoPreset) -> str|None:
-    "The structural tag that holds the preset's model replies to one well-formed call of its env's tools (`constrain_calls`), else None."
-    from swarm_lab.prompting import call_tag
-    return call_tag(envs.spec(p.env).tools) if p.constrain_calls else None
-
 def model_stages(p:DemoPreset) -> dict[str, Path]:
     "Stage name -> checkpoint folder, for the model stages that exist on disk."
     cands = {'untrained': p.ckpt/'tiny' if not p.model else base_model(p), 'sft': p.ckpt/'sft'/'final',
@@ -478,8 +473,8 @@ def eval_stage(p:DemoPreset, # the preset
     tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine, 'device': p.device, 'max_new_tokens': p.max_new_tokens}
     system, tools = (None, True) if p.model and name == 'untrained' else (dc.system, dc.tools)  # a pretrained base model is told the rules and the tools, as in the seeds' base-model rows
     if (system, tools) != (dc.system, dc.tools): tags['prompt'] = 'default system prompt + tools'
-    if p.constrain_calls: tags['constrain_calls'] = True
-    f = model_factory(path, name, p.max_new_tokens, system, tools, engine=p.engine, device=p.device, structural_tag=held_tag(p))
+    if p.held_calls: tags['held_calls'] = p.held_calls
+    f = model_factory(path, name, p.max_new_tokens, system, tools, engine=p.engine, device=p.device, held=p.held_calls, env=p.env)
     return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
                                      _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
 
@@ -512,10 +507,10 @@ def eval_teacher_forced(p:DemoPreset, # the preset
     dc, path = p.data_config(), model_stages(p)[name]
     f, want = p.runs/'eval'/name/'teacher_forced.json', dict(weights=_weights_sha(path), scenarios=[s['scenario_id'] for s in eval_scenarios(p)],
                                                            rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon, ids=dc.ids, engine=p.engine, device=p.device,
-                                                           **({'constrain_calls': True} if p.constrain_calls else {}))
+                                                           **({'held_calls': p.held_calls} if p.held_calls else {}))
     kept = read_json(f) if f.exists() and not force else {}
     if {k: kept.get(k) for k in want} != want:
-        pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine, device=p.device, structural_tag=held_tag(p))
+        pol = model_factory(path, name, p.max_new_tokens, dc.system, dc.tools, engine=p.engine, device=p.device, held=p.held_calls, env=p.env)
         kept = want | {'records': teacher_forced(pol, eval_scenarios(p), rollouts=p.eval_rollouts, seed=p.seed, horizon=dc.horizon,
                                                  obs_style=dc.obs_style, progress=progress, ids=dc.ids, env=p.env)}
         write_json(f, kept)

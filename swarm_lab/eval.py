@@ -15,6 +15,7 @@ from .rollout import Rollout, rollout_seed, run_rollouts as play_rollouts, scena
 from . import envs
 from .envs.swarm.rubric import Rubric, RUBRIC_PRESETS
 from .core import ID_MODES, OBS_STYLES
+from .prompting import HELD_MODES
 from .envs.swarm.config import ECONOMY_NAMES
 
 # %% auto #0
@@ -644,7 +645,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     g.add_argument('--backend', choices=['transformers', 'vllm', 'openai'], help='default: vllm for --model (transformers is the reference), openai for --base-url')
     g.add_argument('--device', default='cpu', help='device of a local --model (cpu, cuda; transformers also cuda:1, ...)')
     g.add_argument('--temperature', type=float, default=0.0, help='sampling temperature (0: greedy)')
-    g.add_argument('--constrain-calls', action='store_true', help="hold every reply to one well-formed call of the env's tools (vLLM's structured outputs; --model on vllm)")
+    g.add_argument('--held-calls', choices=HELD_MODES, help="hold every reply while sampled: 'calls', one well-formed call of the env's tools; 'legal', one its rules allow in that state (vLLM's structured outputs; --model on vllm)")
     g.add_argument('--k', type=count_arg(0), default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
     r.add_argument('--obs-style', choices=OBS_STYLES, help='observation render')
@@ -710,14 +711,14 @@ def _checkpoint_prompting(path:str) -> dict:
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:
     "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting, also when served at --base-url."
     given = _cli_prompting(a)
-    if a.constrain_calls and not a.model: raise UsageError("--constrain-calls holds a local model's replies (vLLM's structured outputs): give --model")
+    if a.held_calls and not a.model: raise UsageError("--held-calls holds a local model's replies (vLLM's structured outputs): give --model")
     if not (a.model or a.base_url): return _named_policy(a, given)
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
-    from swarm_lab.prompting import DEFAULT_PROMPTING, call_tag
+    from swarm_lab.prompting import DEFAULT_PROMPTING
     from swarm_lab.models import resolve_model
     backend = a.backend or ('openai' if a.base_url else 'vllm')
-    if a.constrain_calls and backend != 'vllm': raise UsageError(f'--constrain-calls: replies are held by vLLM; use --backend vllm, not {backend}')
+    if a.held_calls and backend != 'vllm': raise UsageError(f'--held-calls: replies are held by vLLM; use --backend vllm, not {backend}')
     if a.model: a.model = resolve_model(a.model, '--model')  # a registered name (smollm2-135m) becomes its folder, fetched once
     stored = _checkpoint_prompting(a.model) if a.model else None
     if backend == 'openai':
@@ -732,14 +733,13 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     else:
         if not a.model: raise UsageError(f'the {backend} backend needs --model PATH')
         name, kw = None, dict(device=a.device)
-        if a.constrain_calls: kw['structural_tag'] = call_tag(envs.spec(a.env).tools)
         if 'max_new_tokens' not in given and stored['max_new_tokens'] is None: given['max_new_tokens'] = 256
-        f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, **kw)
+        f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, env=a.env, held=a.held_calls, **kw)
     p = f.prompting
     tags = dict(backend=backend, model=a.model or name, base_url=a.base_url, max_new_tokens=p['max_new_tokens'],
                 temperature=a.temperature, context=p['context'], k=a.k)
     if a.model and name: tags['model_name'] = name
-    if a.constrain_calls: tags['constrain_calls'] = True
+    if a.held_calls: tags['held_calls'] = a.held_calls
     return f, 'llm-' + re.sub(r'[^A-Za-z0-9._-]+', '_', _model_label(a.model) if a.model else name), tags
 
 # %% ../nbs/05_eval.ipynb #0646c81d

@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
 from .prompting import (system_prompt, chat_messages, assistant_message, tool_signature, CONTEXT_MODES, PROMPTING_KEYS,
-                                 check_prompting, checkpoint_prompting, prompting_env_kwargs)
+                                 check_prompting, checkpoint_prompting, prompting_env_kwargs, held_tag)
 from . import envs
 from .rollout import play
 from fastcore.basics import patch
@@ -54,6 +54,7 @@ class LLMBackend:
     failure_window: int = 32  # judge the backend on its last this-many calls ...
     min_calls_judged: int = 8  # ... once it has made at least this many
     max_failure_rate: float = 0.5  # more failed calls than this share of the window raise `BackendFailed`
+    holds_replies: bool = False  # honours a request's 'structural_tag' (replies held to it while sampled)
 
     def generate(self, requests:list[dict]) -> list[Completion]:
         raise NotImplementedError(f'{type(self).__name__} must implement generate(requests)')
@@ -105,8 +106,12 @@ class LLMPolicy(Policy):
                  system:str|None=None, # system prompt (default: the env's `system_prompt()`; '' for none)
                  name:str|None=None, # default 'llm:<model label>'
                  env:str|None=None, # the registered environment whose tools and brief are the defaults ('swarm')
+                 held:str|None=None, # hold each reply while sampled: None (free) | 'calls' | 'legal' (`swarm_lab.prompting.held_tag`; a backend that `holds_replies`)
                 ):
         if context not in CONTEXT_MODES: raise ValueError(f'context must be one of {CONTEXT_MODES}, got {context!r}')
+        if held is not None and not backend.holds_replies: raise ValueError(f'held={held!r}: {type(backend).__name__} cannot hold replies; use the vllm backend')
+        self.env, self.held = env, held
+        held_tag(held, env)  # an unknown mode fails here, not at the first turn
         if k < 0: raise ValueError(f'k must be >= 0, got {k}')
         self.batcher, self.context, self.k = backend, context, k
         self.name = name or f'llm:{getattr(backend, "label", "llm")}'
@@ -126,7 +131,8 @@ class LLMPolicy(Policy):
     def request(self, obs:str, info:dict|None=None) -> dict:
         "What the backend generates from for this turn (an episode's first `info` may name the tools offered)."
         if self.env_tools and isinstance((info or {}).get('tools'), list): self.tools = list(info['tools']) or None
-        return dict(messages=self.messages(obs), tools=self.tools, seed=stable_int((self.seed, self.turn)))
+        r = dict(messages=self.messages(obs), tools=self.tools, seed=stable_int((self.seed, self.turn)))
+        return r | {'structural_tag': held_tag(self.held, self.env, info)} if self.held else r
 
     def record(self, obs:str, c:Completion, latency_s:float) -> str:
         "Append the turn to the chat, count its cost, return the reply text as the action."
@@ -174,7 +180,9 @@ class LocalBackend(LLMBackend):
         ok = [i for i, x in enumerate(ids) if self.max_prompt_tokens is None or len(x) <= self.max_prompt_tokens]
         outs = {i: failed(f'prompt has {len(ids[i])} tokens with no past turns left; max_prompt_tokens is {self.max_prompt_tokens} '
                           "(use a shorter system prompt or obs_style='compact')") for i in range(len(ids)) if i not in ok}
-        if ok: outs.update(zip(ok, self._generate([ids[i] for i in ok], [requests[i]['seed'] for i in ok])))
+        tags = [requests[i].get('structural_tag') for i in ok]
+        if any(tags) and not self.holds_replies: raise ValueError(f'{type(self).__name__} cannot hold replies to a structural tag; use the vllm backend')
+        if ok: outs.update(zip(ok, self._generate([ids[i] for i in ok], [requests[i]['seed'] for i in ok], **({'tags': tags} if any(tags) else {}))))
         return [outs[i] for i in range(len(ids))]
 
     def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
@@ -527,30 +535,29 @@ def vllm_load_weights(llm, # a running `vllm_engine`
 # %% ../nbs/04_llm.ipynb #b38bae8b
 class VLLMBackend(LocalBackend):
     "vLLM offline inference on CPU or GPU: the workbench's generation engine."
+    holds_replies = True  # a request's 'structural_tag' goes to vLLM's structured outputs
     def __init__(self, model_path:str|Path,
                  device:str='cpu', # 'cpu' or 'cuda' (see `vllm_engine`)
                  max_new_tokens:int=128, temperature:float=0.0, top_p:float=1.0, seed:int=0, # see `LocalBackend`
                  max_prompt_tokens:int|None=None, chat_template_kwargs:dict|None=None,
-                 structural_tag:str|None=None, # hold every reply to this tag (vLLM structured outputs), e.g. `swarm_lab.prompting.call_tag(tools)`: one well-formed call
                  **llm_kwargs, # for `vllm_engine` / `vllm.LLM` (max_model_len, gpu_memory_utilization, dtype, ...)
                 ):
         super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
         self.llm = vllm_engine(self.model_path, device=device, seed=seed, **llm_kwargs)
-        self.structural_tag = structural_tag
         self.prefix_stats = dict(prompt_tokens=0, cached_tokens=0)  # how much of each prompt vLLM's prefix cache already held
         if self.max_prompt_tokens is None:  # a prompt the engine cannot take is an error completion, not a failed batch
             self.max_prompt_tokens = self.llm.llm_engine.model_config.max_model_len - max_new_tokens
 
-    def params(self, seed:int):
-        "Sampling parameters of one request: its own seed, stopping at the model's end-of-sequence tokens."
+    def params(self, seed:int, tag:str|None=None):
+        "Sampling parameters of one request: its own seed, stopping at the model's end-of-sequence tokens, held to `tag` when given (`swarm_lab.prompting.held_tag`)."
         from vllm import SamplingParams
         from vllm.sampling_params import StructuredOutputsParams
-        held = StructuredOutputsParams(structural_tag=self.structural_tag) if self.structural_tag else None
+        held = StructuredOutputsParams(structural_tag=tag) if tag else None
         return SamplingParams(max_tokens=self.max_new_tokens, temperature=self.temperature, top_p=self.top_p,
                               seed=stable_int((self.seed, seed)) & 0x7FFFFFFF, stop_token_ids=sorted(self.eos_ids), structured_outputs=held)
 
-    def _generate(self, ids:list[list[int]], seeds:list[int]) -> list[Completion]:
-        outs = self.llm.generate([{'prompt_token_ids': x} for x in ids], [self.params(s) for s in seeds], use_tqdm=False)
+    def _generate(self, ids:list[list[int]], seeds:list[int], tags:list[str|None]|None=None) -> list[Completion]:
+        outs = self.llm.generate([{'prompt_token_ids': x} for x in ids], [self.params(s, t) for s, t in zip(seeds, tags or [None]*len(seeds))], use_tqdm=False)
         self.prefix_stats['prompt_tokens'] += sum(map(len, ids)); self.prefix_stats['cached_tokens'] += sum(o.num_cached_tokens or 0 for o in outs)
         return [self.completion(list(o.outputs[0].token_ids), len(x)) for o, x in zip(outs, ids)]
 
@@ -573,11 +580,12 @@ def make_backend(kind:str, **kwargs) -> LLMBackend:
 
 def llm_policy_factory(backend:str|LLMBackend, # a backend, or its kind for `make_backend`
                        context:str='full', k:int=4, # see `LLMPolicy`
-                       tools:Sequence[dict]|None|str='env', system:str|None=None, name:str|None=None, env:str|None=None,
+                       tools:Sequence[dict]|None|str='env', system:str|None=None, name:str|None=None, env:str|None=None, held:str|None=None,
                        **backend_kwargs) -> Callable[[], LLMPolicy]:
     "A factory of fresh `LLMPolicy`s sharing one backend (exposed as `factory.backend`)."
     be = make_backend(backend, **backend_kwargs) if isinstance(backend, str) else backend
-    def factory() -> LLMPolicy: return LLMPolicy(be, context=context, k=k, tools=tools, system=system, name=name, env=env)
+    LLMPolicy(be, env=env, held=held)  # refuse a held mode the backend cannot keep before any work
+    def factory() -> LLMPolicy: return LLMPolicy(be, context=context, k=k, tools=tools, system=system, name=name, env=env, held=held)
     factory.backend = be
     return factory
 
@@ -588,6 +596,7 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
                               k:int=4, # turns kept if the context is 'last_k'
                               name:str|None=None, # policy name (default 'llm:<folder name>')
                               env:str|None=None, # the registered environment it plays (default 'swarm')
+                              held:str|None=None, # hold each reply: None | 'calls' | 'legal' (see `LLMPolicy`; the vllm backend)
                               **backend_kwargs, # for `make_backend` (device, temperature, ...; max_new_tokens here wins)
                              ) -> Callable[[], LLMPolicy]:
     "A factory of `LLMPolicy`s prompted the way the checkpoint in `path` was trained; `.prompting`, `.env_kwargs`, `.backend`."
@@ -603,7 +612,7 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
         backend = make_backend(backend, model_path=str(path), **backend_kwargs)
     elif backend_kwargs: raise ValueError(f'backend is already built; drop {sorted(backend_kwargs)}')
     p['max_new_tokens'] = getattr(backend, 'max_new_tokens', p['max_new_tokens'])  # what the model really gets
-    f = llm_policy_factory(backend, context=p['context'], k=k, tools='env' if p['tools_in_prompt'] else None, system=p['system'], name=name, env=env)
+    f = llm_policy_factory(backend, context=p['context'], k=k, tools='env' if p['tools_in_prompt'] else None, system=p['system'], name=name, env=env, held=held)
     f.prompting, f.env_kwargs = p, prompting_env_kwargs(p)
     return f
 

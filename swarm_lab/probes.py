@@ -72,12 +72,13 @@ def model_factory(model_path:str|Path, # a local checkpoint folder
                   context:str='full', # chat history the model sees (the SFT samples hold whole episodes)
                   engine:str='vllm', # 'vllm' or 'transformers' (the reference), see `swarm_lab.llm.make_backend`
                   device:str='cpu', # 'cpu' or 'cuda'
-                  structural_tag:str|None=None): # hold every reply to it (`swarm_lab.prompting.call_tag`: one well-formed call; vLLM only)
+                  held:str|None=None, # hold each reply: None | 'calls' | 'legal' (`swarm_lab.prompting.held_tag`; engine 'vllm')
+                  env:str|None=None): # the registered environment it plays (its tools, for `held`)
     "A zero-argument factory of greedy `LLMPolicy`s over one shared local backend of `engine`."
     from swarm_lab.llm import make_backend, llm_policy_factory
-    if structural_tag and engine != 'vllm': raise ValueError(f"held replies (structural_tag) need engine='vllm', not {engine!r}")
-    be = make_backend(engine, model_path=str(model_path), max_new_tokens=max_new_tokens, temperature=0.0, device=device, **({'structural_tag': structural_tag} if structural_tag else {}))
-    f = llm_policy_factory(be, context=context, tools='env' if tools else None, system=system, name=name)
+    if held is not None and engine != 'vllm': raise ValueError(f"held={held!r}: replies are held by vLLM; use engine='vllm', not {engine!r}")
+    be = make_backend(engine, model_path=str(model_path), max_new_tokens=max_new_tokens, temperature=0.0, device=device)
+    f = llm_policy_factory(be, context=context, tools='env' if tools else None, system=system, name=name, env=env, held=held)
     f.name = name
     return f
 

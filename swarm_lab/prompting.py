@@ -11,10 +11,10 @@ from .core import read_json, proj_path, ID_MODES, OBS_STYLES
 from . import envs
 
 # %% auto #0
-__all__ = ['CONTEXT_MODES', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt', 'chat_messages',
-           'call_dict', 'assistant_message', 'hermes_call', 'call_tag', 'sft_samples_from_episode', 'check_prompting',
-           'recorded_prompting', 'stated_prompting', 'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt',
-           'prompt_dataset', 'scenario_row']
+__all__ = ['CONTEXT_MODES', 'HELD_MODES', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt',
+           'chat_messages', 'call_dict', 'assistant_message', 'hermes_call', 'call_tag', 'tag_accepts', 'held_tag',
+           'sft_samples_from_episode', 'check_prompting', 'recorded_prompting', 'stated_prompting',
+           'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt', 'prompt_dataset', 'scenario_row']
 
 # %% ../nbs/01_prompting.ipynb #cc70766a
 def tool_signature(schema:dict, # an OpenAI function schema (or its 'function' part)
@@ -84,6 +84,28 @@ def call_tag(tools:Sequence[dict], # the tools a reply may call (OpenAI function
         schema = f.get('parameters') or {'type': 'object', 'properties': {}}
         return TagFormat(begin=s[:i], content=JSONSchemaFormat(json_schema=schema, max_whitespace_cnt=1), end=s[i + 2:])
     return StructuralTag(format=OrFormat(elements=[tag(f) for f in fs])).model_dump_json()
+
+# %% ../nbs/01_prompting.ipynb #eb3eeaf4
+def tag_accepts(tag:str, # a structural tag (`call_tag`, `held_tag`)
+                text:str, # a whole reply
+               ) -> bool:
+    "Whether `text`, all of it, is a reply held to `tag` could be (xgrammar's matcher on characters, no tokenizer)."
+    from xgrammar import Grammar, GrammarCompiler, GrammarMatcher, TokenizerInfo
+    m = GrammarMatcher(GrammarCompiler(TokenizerInfo([]), cache_enabled=False).compile_grammar(Grammar.from_structural_tag(tag)), terminate_without_stop_token=True)
+    return m.accept_string(text) and m.is_terminated()
+
+# %% ../nbs/01_prompting.ipynb #5793f8ac
+HELD_MODES = ('calls', 'legal')
+
+def held_tag(held:str|None, # None (free) | 'calls' | 'legal' (`HELD_MODES`)
+             env:str|envs.EnvSpec|None=None, # the registered env whose tools (default 'swarm')
+             info:dict|None=None, # the step's info: the state `legal_tools` narrows the tools to
+            ) -> str|None:
+    "The structural tag (`call_tag`) a reply in this state is held to, or None when replies are free."
+    if held is None: return None
+    if held not in HELD_MODES: raise ValueError(f'held={held!r}: use None or one of {HELD_MODES}')
+    s = envs.spec(env)
+    return call_tag(s.legal_tools(info or {}) if held == 'legal' and s.legal_tools else s.tools)
 
 # %% ../nbs/01_prompting.ipynb #cb5e4962
 def _turn_messages(turn:dict, last:bool, tool_results:bool) -> list[dict]:

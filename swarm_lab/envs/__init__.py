@@ -44,6 +44,7 @@ class EnvSpec:
     row_keys:tuple|None = None # every key a scenario row of this env may hold (None: not checked): rows of another env are refused
     required_row_keys:tuple = ('scenario_id',) # keys every scenario row of this env must hold
     demo:Mapping[str, Any] = field(default_factory=dict) # `swarm_lab.demo.DemoPreset` fields this env's demo sets (sizes its episodes need), applied by `DemoPreset.for_env`
+    legal_tools:Callable[[dict], list[dict]]|None = None # (a step's info) -> `tools` narrowed to the calls the rules allow in that state (ids that exist and are the right party's, money in hand): what replies held to legal calls may write
 
     def make(self, **kwargs):
         "A fresh env of this spec."

@@ -13,14 +13,14 @@ from fastcore.basics import patch
 from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
 from ..core import ID_MODES, OBS_STYLES
 from ..policies import Policy
-from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting, call_tag
+from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting, held_tag, HELD_MODES
 from ..models import resolve_model
 from .. import envs
 from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
 
 # %% auto #0
 __all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig',
-           'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'held_calls',
+           'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'held_params',
            'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'RolloutTracker',
            'pick_scenario', 'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards',
            'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values', 'credit_trainer',
@@ -59,7 +59,7 @@ class GRPORunConfig(RunConfig):
     tools_in_prompt:bool|None = None # pass the tool schemas to the chat template (None: as the checkpoint was trained, else True)
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
     generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'transformers' (the trainer model's `generate`, the reference)
-    constrain_calls:bool = False # hold every sampled turn to one well-formed call of the env's tools (`swarm_lab.prompting.call_tag`; vLLM only)
+    held_calls:str|None = None # hold every sampled turn while it is sampled: None (free) | 'calls' (well-formed) | 'legal' (the env's `legal_tools` in that state); `swarm_lab.prompting.held_tag`, vLLM only
     activation_checkpointing:bool = False # recompute activations in the backward pass: SmolLM2 on 4 gpu_market episodes of ~3k tokens needs > 24 GB without, 11 GB with
     # data and schedules (steps are 0-based optimizer steps: the rollout of step s uses the values at s)
     split:str = 'train' # scenario split played
@@ -168,7 +168,8 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if not (num(self.turn_gamma) and 0 < self.turn_gamma <= 1): raise bad(f'turn_gamma={self.turn_gamma!r}: use a discount in (0, 1]')
     if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
     if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
-    if self.constrain_calls and self.generator != 'vllm': raise bad(f"constrain_calls=True: turns are held to the tools' calls by vLLM's structured outputs; use generator='vllm', not {self.generator!r}")
+    if self.held_calls not in (None, *HELD_MODES): raise bad(f'held_calls={self.held_calls!r}: use None or one of {HELD_MODES}')
+    if self.held_calls and self.generator != 'vllm': raise bad(f"held_calls={self.held_calls!r}: turns are held by vLLM's structured outputs; use generator='vllm', not {self.generator!r}")
 
 # %% ../../nbs/train/03_grpo.ipynb #1aa39a8f
 def _render(tok, messages:list[dict], tools=None, gen:bool=False, **kw) -> str:
@@ -229,11 +230,11 @@ def hf_generate(model, tok, # a transformers causal LM and its tokenizer
 # %% ../../nbs/train/03_grpo.ipynb #40be0609
 PROMPT_ROOM = 2048  # tokens for an episode's first prompt (system, tools, first observation) on top of `max_completion_length`
 
-def held_calls(cfg:GRPORunConfig) -> dict:
-    "vLLM `SamplingParams` arguments that hold each turn to one well-formed call of the env's tools (`cfg.constrain_calls`), else none."
-    if not cfg.constrain_calls: return {}
+def held_params(tags:list|None, i:int) -> dict:
+    "vLLM `SamplingParams` arguments that hold context `i`'s turn to its tag (`TurnTokens` passes tags when `held_calls` is set), else none."
+    if not tags or not tags[i]: return {}
     from vllm.sampling_params import StructuredOutputsParams
-    return dict(structured_outputs=StructuredOutputsParams(structural_tag=call_tag(envs.spec(cfg.env).tools)))
+    return dict(structured_outputs=StructuredOutputsParams(structural_tag=tags[i]))
 
 def sequence_room(cfg:GRPORunConfig) -> int:
     "Tokens one GRPO episode may hold in all, its prompt included: the budget plus `PROMPT_ROOM`, or the model's positions where fewer (the engine's context)."
@@ -262,9 +263,9 @@ class VLLMTurns:
         from vllm import SamplingParams
         llm = self.engine()
         sync_s = vllm_load_weights(llm, model, self.folder); self.syncs += 1
-        def gen(contexts:list[list[int]], seed:int) -> list[tuple[list[int], list[float]]]:
-            sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,  # vLLM's logprobs: the model's own, before any mask
-                                  seed=stable_int((seed, i)) & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_calls(cfg)) for i in range(len(contexts))]
+        def gen(contexts:list[list[int]], seed:int, tags:list[str|None]|None=None) -> list[tuple[list[int], list[float]]]:
+            sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,
+                                  seed=stable_int((seed, i)) & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_params(tags, i)) for i in range(len(contexts))]
             outs = llm.generate([{'prompt_token_ids': list(c)} for c in contexts], sps, use_tqdm=False)
             res = []
             for o in outs:
@@ -331,7 +332,8 @@ class TurnTokens:
                 p.episode.add(seg, model=False)
             asked.append(i)
         if not asked: return acts
-        outs = self.generate([policies[i].episode.prompt_ids + policies[i].episode.completion_ids for i in asked], stable_int((self.seed, self.turn)))
+        ctxs, seed = [policies[i].episode.prompt_ids + policies[i].episode.completion_ids for i in asked], stable_int((self.seed, self.turn))
+        outs = self.generate(ctxs, seed, [held_tag(self.cfg.held_calls, self.cfg.env, infos[i]) for i in asked]) if self.cfg.held_calls else self.generate(ctxs, seed)
         self.turn += 1
         for i, (ids, lps) in zip(asked, outs):
             ep = policies[i].episode; ep.turn_spans.append((len(ep.completion_ids), len(ep.completion_ids) + len(ids))); ep.add(ids, lps)
@@ -751,10 +753,10 @@ def _vllm_generator(model, tok, cfg:GRPORunConfig) -> Callable:
     "Turns sampled by Unsloth's vLLM engine with the current LoRA weights."
     from vllm import SamplingParams
     lora = model.load_lora('swarm_grpo_lora', load_tensors=True)  # the adapter as it is now (once per step)
-    def gen(contexts:list[list[int]], seed:int):
-        sp = SamplingParams(temperature=cfg.temperature, top_p=1.0, top_k=-1, max_tokens=cfg.max_new_tokens, logprobs=0,
-                            seed=seed & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_calls(cfg))
-        outs = model.fast_generate([{'prompt_token_ids': list(c)} for c in contexts], sampling_params=sp, lora_request=lora, use_tqdm=False)
+    def gen(contexts:list[list[int]], seed:int, tags:list[str|None]|None=None):
+        sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, top_k=-1, max_tokens=cfg.max_new_tokens, logprobs=0,
+                              seed=seed & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_params(tags, i)) for i in range(len(contexts))]
+        outs = model.fast_generate([{'prompt_token_ids': list(c)} for c in contexts], sampling_params=sps, lora_request=lora, use_tqdm=False)
         res = []
         for o in outs:
             c = o.outputs[0]; ids = list(c.token_ids)

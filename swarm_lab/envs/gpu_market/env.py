@@ -18,7 +18,7 @@ from fastcore.basics import patch
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
            'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'GPU_OBS_STYLES', 'MONEY_ARGS',
            'market_call', 'market_view', 'render', 'GpuMarketEnv', 'open_jobs', 'usable', 'cover', 'job_plan',
-           'market_fits', 'plan_lines']
+           'market_fits', 'plan_lines', 'legal_tools']
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #eed104cf
 MAX_MESSAGE_CHARS = 500   # longest message or pitch accepted (characters)
@@ -596,3 +596,50 @@ def plan_lines(v:dict, # a `market_view`
             f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h (reference {_usd(v['ref_price'] * b['gpu_hours'])})" for b in fits) or 'none'))
     spare = [f"{b['block_id']} {b['gpu_hours']}h {b['reliability']}%" for b in v['blocks'] if b['status'] == 'available' and b['block_id'] not in used]
     return out + ([f"Spare (no job of yours needs them): {', '.join(spare)}"] if spare else [])
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #a52703ea
+def _ids(xs:list, least:int=0) -> dict:
+    "A list argument of ids drawn from `xs` (at least `least` of them)."
+    if not xs: return {'type': 'array', 'items': {'type': 'string'}, 'maxItems': 0}
+    return {'type': 'array', 'items': {'type': 'string', 'enum': list(xs)}, 'minItems': least, 'maxItems': min(len(xs), MAX_LIST)}
+
+def _variant(name:str, **args) -> dict:
+    "Tool `name`'s parameters with the named arguments' schemas replaced."
+    p = _schema(name)['function']['parameters']
+    return p | {'properties': {a: args.get(a, s) for a, s in p['properties'].items()}}
+
+def _narrowed(name:str, variants:list[dict]) -> dict|None:
+    "Tool `name` whose calls must fit one of `variants` (None: no call of it can pass)."
+    if not variants: return None
+    s = _schema(name)
+    return s | {'function': s['function'] | {'parameters': variants[0] if len(variants) == 1 else {'anyOf': variants}}}
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #e53fe94e
+def legal_tools(info:dict, # a step's info (`reset` or `step`): its 'view' is the state
+               ) -> list[dict]:
+    "`MARKET_TOOLS` narrowed to the calls the rules could accept in the state `info['view']` shows (all of them without a view)."
+    v = (info or {}).get('view')
+    if not v: return MARKET_TOOLS
+    labs, one = [l['lab_id'] for l in v['labs']], lambda x: {'const': x}
+    free = lambda bs: [b['block_id'] for b in bs if b['status'] == 'available']
+    mine, theirs = free(v['blocks']), {l: free(b for b in v['market'] if b['owner'] == l) for l in labs}
+    pay = {**ARG_KINDS['money'], 'maximum': v['money'] / CENTS}
+    jobs = [j for j in v['jobs'] if j['status'] == 'open']
+    offers = [o for o in v['offers_in'] if v['round'] <= o['expires']]
+    fits = lambda j: [b['block_id'] for b in v['blocks'] if b['reliability'] >= j['min_reliability']
+                      and (b['status'] == 'available' or (b['status'] == 'reserved' and b['holder'] == j['job_id']))]
+    held = [b['block_id'] for b in v['blocks'] if b['status'] in ('reserved', 'committed')]
+    coal = [c['coalition_id'] for c in v['coalitions'] if c['status'] in ('forming', 'active') and (ME in c['members'] or c['invited'])]
+    open_coalition = any(c['status'] in ('forming', 'active') for c in v['coalitions'])
+    tools = {'send_offer': [_variant('send_offer', target_lab_id=one(l), block_ids=_ids(mine), requested_block_ids=_ids(theirs[l]), payment=pay) for l in labs],
+             'accept_offer': [_variant('accept_offer', offer_id={'enum': [o['offer_id'] for o in offers]})] if offers else [],
+             'reject_offer': [_variant('reject_offer', offer_id={'enum': [o['offer_id'] for o in offers]})] if offers else [],
+             'counter_offer': [_variant('counter_offer', offer_id=one(o['offer_id']), block_ids=_ids(mine), requested_block_ids=_ids(theirs.get(o['frm'], [])), payment=pay)
+                               for o in offers if o['frm'] != BANK],
+             'reserve_capacity': [_variant('reserve_capacity', block_ids=_ids(mine, 1), job_id={'enum': [j['job_id'] for j in jobs]})] if jobs and mine else [],
+             'release_capacity': [_variant('release_capacity', block_ids=_ids(held, 1))] if held else [],
+             'form_coalition': [_variant('form_coalition', target_lab_ids=_ids(labs, 1))] if v['joint'] and labs and not open_coalition else [],
+             'commit_to_coalition': [_variant('commit_to_coalition', coalition_id={'enum': coal}, block_ids=_ids(mine, 1))] if v['joint'] and coal and mine else [],
+             'allocate_to_job': [_variant('allocate_to_job', job_id=one(j['job_id']), block_ids=_ids(fits(j), 1)) for j in jobs if fits(j)],
+             'send_message': [_variant('send_message', target_lab_id={'enum': labs})] if labs else []}
+    return [t for s in MARKET_TOOLS if (t := _narrowed(s['function']['name'], tools[s['function']['name']]) if s['function']['name'] in tools else s)]

@@ -6,7 +6,7 @@
 from __future__ import annotations
 from ... import envs
 from .world import DIFFICULTIES
-from .env import GpuMarketEnv, MARKET_TOOLS, GPU_OBS_STYLES
+from .env import GpuMarketEnv, MARKET_TOOLS, GPU_OBS_STYLES, legal_tools
 from .rubric import market_rubric, RUBRIC_PRESETS, TERMS
 from .scenarios import gpu_scenarios, SPLITS
 
@@ -40,4 +40,4 @@ SPEC = envs.register(envs.EnvSpec(
     difficulties=DIFFICULTIES, metrics=METRICS, baselines=BASELINES, expert='gpu_expert', env_options=('max_turns', 'obs_style'), obs_styles=GPU_OBS_STYLES,
     policy_modules=('swarm_lab.envs.gpu_market.baselines',), bench='swarm_lab.envs.gpu_market.baselines:bench_cli',
     curve_panels=('reward', *[t for t in TERMS if t != 'judge_argument']), aliases={'random': 'gpu_random'},
-    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO), replace=True)  # this module owns the name
+    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO, legal_tools=legal_tools), replace=True)  # this module owns the name
