@@ -109,7 +109,7 @@ class LLMPolicy(Policy):
                  held:str|None=None, # hold each reply while sampled: None (free) | 'calls' | 'legal' (`swarm_lab.prompting.held_tag`; a backend that `holds_replies`)
                 ):
         if context not in CONTEXT_MODES: raise ValueError(f'context must be one of {CONTEXT_MODES}, got {context!r}')
-        if held is not None and not backend.holds_replies: raise ValueError(f'held={held!r}: {type(backend).__name__} cannot hold replies; use the vllm backend')
+        if held is not None and not getattr(backend, 'holds_replies', False): raise ValueError(f'held={held!r}: {type(backend).__name__} cannot hold replies; use the vllm backend')
         self.env, self.held = env, held
         held_tag(held, env)  # an unknown mode fails here, not at the first turn
         if k < 0: raise ValueError(f'k must be >= 0, got {k}')
