@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
 from .prompting import (system_prompt, chat_messages, assistant_message, tool_signature, CONTEXT_MODES, PROMPTING_KEYS,
-                                 check_prompting, checkpoint_prompting, prompting_env_kwargs, held_tag)
+                                 check_prompting, checkpoint_prompting, prompting_env_kwargs, held_tag, check_held)
 from . import envs
 from .rollout import play
 from fastcore.basics import patch
@@ -89,11 +89,12 @@ class LLMBackend:
 
     def close(self): "Release resources (servers, pools)."
 
-# %% ../nbs/04_llm.ipynb #001b729f
+# %% ../nbs/04_llm.ipynb #a1b2c3d4
 def new_usage() -> dict:
     "Zeroed per-episode usage counters."
     return dict(calls=0, prompt_tokens=0, completion_tokens=0, latency_s=0.0, max_prompt_tokens=0, backend_errors=0)
 
+# %% ../nbs/04_llm.ipynb #001b729f
 @register_policy('llm', needs='an LLM policy needs a model: swarm-lab eval --model PATH, or --base-url URL [--model-name NAME]; '
                  'in Python, llm_policy_factory or checkpoint_policy_factory')
 class LLMPolicy(Policy):
@@ -109,9 +110,7 @@ class LLMPolicy(Policy):
                  held:str|None=None, # hold each reply while sampled: None (free) | 'calls' | 'legal' (`swarm_lab.prompting.held_tag`; a backend that `holds_replies`)
                 ):
         if context not in CONTEXT_MODES: raise ValueError(f'context must be one of {CONTEXT_MODES}, got {context!r}')
-        if held is not None and not getattr(backend, 'holds_replies', False): raise ValueError(f'held={held!r}: {type(backend).__name__} cannot hold replies; use the vllm backend')
-        self.env, self.held = env, held
-        held_tag(held, env)  # an unknown mode fails here, not at the first turn
+        self.env, self.held = env, check_held(held, backend)  # an unknown mode, or a backend that cannot hold, fails here, not at the first turn
         if k < 0: raise ValueError(f'k must be >= 0, got {k}')
         self.batcher, self.context, self.k = backend, context, k
         self.name = name or f'llm:{getattr(backend, "label", "llm")}'
@@ -584,7 +583,7 @@ def llm_policy_factory(backend:str|LLMBackend, # a backend, or its kind for `mak
                        **backend_kwargs) -> Callable[[], LLMPolicy]:
     "A factory of fresh `LLMPolicy`s sharing one backend (exposed as `factory.backend`)."
     be = make_backend(backend, **backend_kwargs) if isinstance(backend, str) else backend
-    LLMPolicy(be, env=env, held=held)  # refuse a held mode the backend cannot keep before any work
+    check_held(held, be)  # before any work
     def factory() -> LLMPolicy: return LLMPolicy(be, context=context, k=k, tools=tools, system=system, name=name, env=env, held=held)
     factory.backend = be
     return factory

@@ -12,8 +12,8 @@ from . import envs
 
 # %% auto #0
 __all__ = ['CONTEXT_MODES', 'HELD_MODES', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt',
-           'chat_messages', 'call_dict', 'assistant_message', 'hermes_call', 'call_tag', 'tag_accepts', 'held_tag',
-           'sft_samples_from_episode', 'check_prompting', 'recorded_prompting', 'stated_prompting',
+           'chat_messages', 'call_dict', 'assistant_message', 'hermes_call', 'call_tag', 'tag_accepts', 'check_held',
+           'held_tag', 'sft_samples_from_episode', 'check_prompting', 'recorded_prompting', 'stated_prompting',
            'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt', 'prompt_dataset', 'scenario_row']
 
 # %% ../nbs/01_prompting.ipynb #cc70766a
@@ -97,13 +97,20 @@ def tag_accepts(tag:str, # a structural tag (`call_tag`, `held_tag`)
 # %% ../nbs/01_prompting.ipynb #5793f8ac
 HELD_MODES = ('calls', 'legal')
 
+def check_held(held:str|None, # a held mode: None | one of `HELD_MODES`
+               backend=None, # the backend that would sample (checked for `holds_replies` when held)
+              ) -> str|None:
+    "`held`, or a ValueError naming what to use: an unknown mode, or a backend that cannot hold replies."
+    if held not in (None, *HELD_MODES): raise ValueError(f'held={held!r}: use None or one of {HELD_MODES}')
+    if held and backend is not None and not getattr(backend, 'holds_replies', False): raise ValueError(f'held={held!r}: {type(backend).__name__} cannot hold replies; use the vllm backend')
+    return held
+
 def held_tag(held:str|None, # None (free) | 'calls' | 'legal' (`HELD_MODES`)
              env:str|envs.EnvSpec|None=None, # the registered env whose tools (default 'swarm')
              info:dict|None=None, # the step's info: the state `legal_tools` narrows the tools to
             ) -> str|None:
     "The structural tag (`call_tag`) a reply in this state is held to, or None when replies are free."
-    if held is None: return None
-    if held not in HELD_MODES: raise ValueError(f'held={held!r}: use None or one of {HELD_MODES}')
+    if check_held(held) is None: return None
     s = envs.spec(env)
     return call_tag(s.legal_tools(info or {}) if held == 'legal' and s.legal_tools else s.tools)
 

@@ -13,7 +13,7 @@ from fastcore.basics import patch
 from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
 from ..core import ID_MODES, OBS_STYLES
 from ..policies import Policy
-from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting, held_tag, HELD_MODES
+from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting, held_tag, check_held
 from ..models import resolve_model
 from .. import envs
 from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
@@ -84,8 +84,7 @@ class GRPORunConfig(RunConfig):
     load_in_4bit:bool = False # unsloth on a CUDA GPU only: 4-bit frozen weights under the LoRA adapter
     fast_inference:bool|None = None # unsloth on a CUDA GPU only: generate turns with Unsloth's vLLM engine (needs lora; None: on where it can run)
     gpu_memory_utilization:float = 0.6 # unsloth + vLLM only
-    # run
-    save_steps:int = field(default=10, kw_only=True) # GRPO steps are slow: checkpoint more often than `RunConfig`'s 50
+    save_steps:int = field(default=10, kw_only=True) # run: GRPO steps are slow, so checkpoint more often than `RunConfig`'s 50
 
     def __post_init__(self): self._check_and_fill()  # every field checked, the unset ones filled: see below
 
@@ -168,7 +167,8 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if not (num(self.turn_gamma) and 0 < self.turn_gamma <= 1): raise bad(f'turn_gamma={self.turn_gamma!r}: use a discount in (0, 1]')
     if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
     if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
-    if self.held_calls not in (None, *HELD_MODES): raise bad(f'held_calls={self.held_calls!r}: use None or one of {HELD_MODES}')
+    try: check_held(self.held_calls)
+    except ValueError as e: raise bad(f'held_calls: {e}') from None
     if self.held_calls and self.generator != 'vllm': raise bad(f"held_calls={self.held_calls!r}: turns are held by vLLM's structured outputs; use generator='vllm', not {self.generator!r}")
 
 # %% ../../nbs/train/03_grpo.ipynb #1aa39a8f

@@ -603,15 +603,17 @@ def _ids(xs:list, least:int=0) -> dict:
     if not xs: return {'type': 'array', 'items': {'type': 'string'}, 'maxItems': 0}
     return {'type': 'array', 'items': {'type': 'string', 'enum': list(xs)}, 'minItems': least, 'maxItems': min(len(xs), MAX_LIST)}
 
+_TOOL = {s['function']['name']: s for s in MARKET_TOOLS}
+
 def _variant(name:str, **args) -> dict:
     "Tool `name`'s parameters with the named arguments' schemas replaced."
-    p = _schema(name)['function']['parameters']
+    p = _TOOL[name]['function']['parameters']
     return p | {'properties': {a: args.get(a, s) for a, s in p['properties'].items()}}
 
 def _narrowed(name:str, variants:list[dict]) -> dict|None:
     "Tool `name` whose calls must fit one of `variants` (None: no call of it can pass)."
     if not variants: return None
-    s = _schema(name)
+    s = _TOOL[name]
     return s | {'function': s['function'] | {'parameters': variants[0] if len(variants) == 1 else {'anyOf': variants}}}
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #e53fe94e
@@ -642,4 +644,5 @@ def legal_tools(info:dict, # a step's info (`reset` or `step`): its 'view' is th
              'commit_to_coalition': [_variant('commit_to_coalition', coalition_id={'enum': coal}, block_ids=_ids(mine, 1))] if v['joint'] and coal and mine else [],
              'allocate_to_job': [_variant('allocate_to_job', job_id=one(j['job_id']), block_ids=_ids(fits(j), 1)) for j in jobs if fits(j)],
              'send_message': [_variant('send_message', target_lab_id={'enum': labs})] if labs else []}
-    return [t for s in MARKET_TOOLS if (t := _narrowed(s['function']['name'], tools[s['function']['name']]) if s['function']['name'] in tools else s)]
+    narrowed = {k: _narrowed(k, vs) for k, vs in tools.items()}  # the tools not named here stay as they are
+    return [t for k, s in _TOOL.items() if (t := narrowed.get(k, s)) is not None]
