@@ -23,12 +23,14 @@ def dashboard_path(env:str) -> Path:
     return proj_path(*DASHBOARD_DIR, f'{envs.spec(env).name}.json')
 
 def env_runs(env:str) -> list[tuple[str, dict]]:
-    "(run name, report) of every committed before/after report of `env`, `demo` first."
+    "(run name, report) of every committed before/after report of `env`, the env's default demo first (`demo`, `demo-gpu_market`, ...)."
+    from swarm_lab.demo import DEMO_PRESETS
     name, out = envs.spec(env).name, []
     for f in sorted(proj_path('data', 'reports').glob('*_before_after.json')):
         rep = read_json(f)
         if rep.get('preset', {}).get('env', envs.DEFAULT_ENV) == name: out.append((f.name.removesuffix('_before_after.json'), rep))
-    return sorted(out, key=lambda r: (r[0] != 'demo', r[0]))
+    first = DEMO_PRESETS['demo'].for_env(name).name
+    return sorted(out, key=lambda r: (r[0] != first, r[0]))
 
 def run_preset(rep:dict):
     "The `DemoPreset` a report was written by (fields the preset no longer has are dropped)."
@@ -116,7 +118,7 @@ def model_policy(p, # a `DemoPreset`
     from swarm_lab.probes import model_factory
     dc = p.data_config()
     system, tools = (None, True) if p.model and stage == 'untrained' else (dc.system, dc.tools)
-    return model_factory(path, stage, p.max_new_tokens, system, tools, engine=engine or p.engine, device=p.device)
+    return model_factory(path, stage, p.max_new_tokens, system, tools, engine=engine or p.engine, device=p.device, held=p.held_calls, env=p.env)  # held as the run's eval was
 
 def stages_on_disk(p) -> dict:
     "`demo.model_stages` of the preset, without fetching a registered base model that is not on disk (a check, not an install)."

@@ -30,9 +30,10 @@ METRICS = dict(jobs_done=_stat('jobs_done'), trades=_stat('trades'), value_done=
                coalition_done=lambda r: float(r['stats']['coalition_outcome'] == 'done'), conserved=lambda r: float(r['stats']['conserved']),
                errors=lambda r: r['errors'], turns=lambda r: r['turns'])
 BASELINES = ('gpu_random', 'gpu_hoarder', 'gpu_always_accept', 'gpu_allocator', 'gpu_noop', 'gpu_spammer')
-DEMO = dict(sft_turn_steps=0, sft_steps=260, sft_lr=3e-3,  # the demo's SFT here: whole episodes only, as before SWARM's single turns (measured below)
-            data='demo', grpo_beta=0.0,  # SWARM's counted observation and KL anchor are untried here, the planned observation did not help (below): the measured recipe stays
-            size='micro', sft_turn_copies=3, grpo_steps=24)  # on the micro model, as measured (SWARM's default moved to `nano` and 16 GRPO steps on 2026-11-27; untried here)
+DEMO = dict(sft_turn_steps=0, sft_steps=520, sft_lr=3e-3,  # the demo's SFT here: whole episodes only, as before SWARM's single turns (measured below)
+            data='demo', grpo_beta=0.0,  # SWARM's counted observation and KL anchor did not help here (the anchor below), nor the planned observation: whole episodes, unanchored
+            size='nano', sft_turn_copies=3, grpo_steps=48,  # the nano model, trained twice as long as the micro model was for about the same time (`demo-nano`, below)
+            held_calls='legal')  # every reply held to a call the rules could accept (`legal_tools`): GRPO − gpu_allocator +0.137 [+0.103, +0.171] over ten seeds (below)
 
 SPEC = envs.register(envs.EnvSpec(
     name='gpu_market', factory=GpuMarketEnv, tools=MARKET_TOOLS, brief=MARKET_BRIEF, example_call=EXAMPLE_CALL,
