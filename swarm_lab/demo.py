@@ -572,7 +572,7 @@ def bench_engines(model:str|Path|None=None, # a checkpoint folder (None: `bench_
     rows = envs.spec(env).scenarios('eval')[:games]
     out, recs = {}, {}
     for e in engines:
-        f = checkpoint_policy_factory(path, e, prompting=given, temperature=0.0, max_new_tokens=cap, env=env, **({'dtype': dtype} if dtype else {}))  # engine start-up: not timed
+        f = checkpoint_policy_factory(path, e, prompting=given, temperature=0.0, max_new_tokens=cap, env=env, held=None, **({'dtype': dtype} if dtype else {}))  # engine start-up: not timed; free on both engines
         t0 = time.perf_counter()
         recs[e] = evaluate(f, rows, rollouts=1, seed=seed, concurrency=len(rows), progress=progress, env=env).records
         dt = time.perf_counter() - t0

@@ -645,7 +645,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     g.add_argument('--backend', choices=['transformers', 'vllm', 'openai'], help='default: vllm for --model (transformers is the reference), openai for --base-url')
     g.add_argument('--device', default='cpu', help='device of a local --model (cpu, cuda; transformers also cuda:1, ...)')
     g.add_argument('--temperature', type=float, default=0.0, help='sampling temperature (0: greedy)')
-    g.add_argument('--held-calls', choices=HELD_MODES, help="hold every reply while sampled: 'calls', one well-formed call of the env's tools; 'legal', one its rules allow in that state (vLLM's structured outputs; --model on vllm)")
+    g.add_argument('--held-calls', choices=(*HELD_MODES, 'none'), help="hold every reply while sampled: 'calls', one well-formed call of the env's tools; 'legal', one its rules allow in that state (vLLM's structured outputs; --model on vllm); 'none', free. Default: as the --model checkpoint was trained (its swarm_lab.json)")
     g.add_argument('--k', type=count_arg(0), default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
     r.add_argument('--obs-style', choices=OBS_STYLES, help='observation render')
@@ -707,20 +707,31 @@ def _checkpoint_prompting(path:str) -> dict:
     try: return checkpoint_prompting(path)
     except (ValueError, OSError) as e: raise UsageError(f'--model {path}: {e}') from None
 
+def _cli_held(a:argparse.Namespace, backend:str) -> str|None:
+    "The eval's held mode: --held-calls when given ('none': free), else the one the --model checkpoint was trained under (`trained_held`)."
+    if a.held_calls: return None if a.held_calls == 'none' else a.held_calls
+    from swarm_lab.prompting import trained_held
+    try: held = trained_held(a.model) if a.model else None
+    except ValueError as e: raise UsageError(f'--model {a.model}: {e}') from None
+    if held and backend != 'vllm':
+        raise UsageError(f'--model {a.model} was trained with its replies held (held_calls={held!r}): play it on --backend vllm, or give --held-calls none to play it free')
+    return held
+
 # %% ../nbs/05_eval.ipynb #5737f260
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:
     "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting, also when served at --base-url."
     given = _cli_prompting(a)
-    if a.held_calls and not a.model: raise UsageError("--held-calls holds a local model's replies (vLLM's structured outputs): give --model")
+    if a.held_calls not in (None, 'none') and not a.model: raise UsageError("--held-calls holds a local model's replies (vLLM's structured outputs): give --model")
     if not (a.model or a.base_url): return _named_policy(a, given)
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
     from swarm_lab.prompting import DEFAULT_PROMPTING
     from swarm_lab.models import resolve_model
     backend = a.backend or ('openai' if a.base_url else 'vllm')
-    if a.held_calls and backend != 'vllm': raise UsageError(f'--held-calls: replies are held by vLLM; use --backend vllm, not {backend}')
+    if a.held_calls not in (None, 'none') and backend != 'vllm': raise UsageError(f'--held-calls: replies are held by vLLM; use --backend vllm, not {backend}')
     if a.model: a.model = resolve_model(a.model, '--model')  # a registered name (smollm2-135m) becomes its folder, fetched once
     stored = _checkpoint_prompting(a.model) if a.model else None
+    held = _cli_held(a, backend)
     if backend == 'openai':
         if not a.base_url: raise UsageError('the openai backend needs --base-url URL')
         name = a.model_name or _server_model(a.base_url, a.model)
@@ -734,12 +745,12 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
         if not a.model: raise UsageError(f'the {backend} backend needs --model PATH')
         name, kw = None, dict(device=a.device)
         if 'max_new_tokens' not in given and stored['max_new_tokens'] is None: given['max_new_tokens'] = 256
-        f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, env=a.env, held=a.held_calls, **kw)
+        f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, env=a.env, held=held, **kw)
     p = f.prompting
     tags = dict(backend=backend, model=a.model or name, base_url=a.base_url, max_new_tokens=p['max_new_tokens'],
                 temperature=a.temperature, context=p['context'], k=a.k)
     if a.model and name: tags['model_name'] = name
-    if a.held_calls: tags['held_calls'] = a.held_calls
+    if held: tags['held_calls'] = held
     return f, 'llm-' + re.sub(r'[^A-Za-z0-9._-]+', '_', _model_label(a.model) if a.model else name), tags
 
 # %% ../nbs/05_eval.ipynb #0646c81d

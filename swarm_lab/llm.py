@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
 from .prompting import (system_prompt, chat_messages, assistant_message, tool_signature, CONTEXT_MODES, PROMPTING_KEYS,
-                                 check_prompting, checkpoint_prompting, prompting_env_kwargs, held_tag, check_held)
+                                 check_prompting, checkpoint_prompting, prompting_env_kwargs, held_tag, check_held, trained_held)
 from . import envs
 from .rollout import play
 from fastcore.basics import patch
@@ -595,7 +595,7 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
                               k:int=4, # turns kept if the context is 'last_k'
                               name:str|None=None, # policy name (default 'llm:<folder name>')
                               env:str|None=None, # the registered environment it plays (default 'swarm')
-                              held:str|None=None, # hold each reply: None | 'calls' | 'legal' (see `LLMPolicy`; the vllm backend)
+                              held:str|None='trained', # hold each reply: 'trained' (as its training did, `trained_held`) | None (free) | 'calls' | 'legal' (see `LLMPolicy`; the vllm backend)
                               **backend_kwargs, # for `make_backend` (device, temperature, ...; max_new_tokens here wins)
                              ) -> Callable[[], LLMPolicy]:
     "A factory of `LLMPolicy`s prompted the way the checkpoint in `path` was trained; `.prompting`, `.env_kwargs`, `.backend`."
@@ -604,6 +604,8 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
     p = checkpoint_prompting(path)
     if extra := set(prompting or {}) - set(PROMPTING_KEYS): raise ValueError(f'unknown prompting overrides {sorted(extra)}; known: {list(PROMPTING_KEYS)}')
     p = check_prompting(p | dict(prompting or {}), 'prompting overrides')
+    if held == 'trained' and (held := trained_held(path)) and not (backend == 'vllm' if isinstance(backend, str) else getattr(backend, 'holds_replies', False)):
+        raise ValueError(f'{path} was trained with its replies held (held_calls={held!r}): play it on the vllm backend, or pass held=None to play it free')
     if isinstance(backend, str):
         if backend == 'openai': raise ValueError('a checkpoint folder is played locally: use backend="transformers" or "vllm" (for a server use llm_policy_factory)')
         if backend_kwargs.get('max_new_tokens') is None: backend_kwargs.pop('max_new_tokens', None)

@@ -14,7 +14,8 @@ from . import envs
 __all__ = ['CONTEXT_MODES', 'HELD_MODES', 'PROMPTING_KEYS', 'DEFAULT_PROMPTING', 'tool_signature', 'system_prompt',
            'chat_messages', 'call_dict', 'assistant_message', 'hermes_call', 'call_tag', 'tag_accepts', 'check_held',
            'held_tag', 'sft_samples_from_episode', 'check_prompting', 'recorded_prompting', 'stated_prompting',
-           'checkpoint_prompting', 'prompting_env_kwargs', 'scenario_prompt', 'prompt_dataset', 'scenario_row']
+           'checkpoint_prompting', 'prompting_env_kwargs', 'trained_held', 'scenario_prompt', 'prompt_dataset',
+           'scenario_row']
 
 # %% ../nbs/01_prompting.ipynb #cc70766a
 def tool_signature(schema:dict, # an OpenAI function schema (or its 'function' part)
@@ -207,6 +208,16 @@ def prompting_env_kwargs(p:dict, # a prompting dict
                         ) -> dict:
     "The env side of a prompting dict: the keyword arguments of `EnvSpec.scenario_env`."
     return dict(obs_style=p['obs_style'], max_turns=p['horizon'], ids=p['ids'])
+
+# %% ../nbs/01_prompting.ipynb #a0423f51
+def trained_held(path:str|Path, # a saved model folder (with or without swarm_lab.json)
+                ) -> str|None:
+    "The held mode the checkpoint in `path` was trained under (its own swarm_lab.json's `config['held_calls']`), None for free or unstated."
+    f = Path(path).expanduser()/'swarm_lab.json'
+    meta = read_json(f) if f.is_file() else {}
+    cfg = meta.get('config') if isinstance(meta, dict) else None
+    try: return check_held(cfg.get('held_calls') if isinstance(cfg, dict) else None)
+    except ValueError as e: raise ValueError(f'{f}: {e}') from None
 
 # %% ../nbs/01_prompting.ipynb #defee599
 def scenario_prompt(row:dict, # a scenario row
