@@ -11,6 +11,7 @@ from typing import Sequence
 import numpy as np
 from .core import proj_path, write_json, read_json
 from .probes import agreement, eval_policy, model_factory, stage_metrics, teacher_forced
+from .prompting import check_held
 from . import envs
 
 # %% auto #0
@@ -75,6 +76,8 @@ class DemoPreset:
     dagger_control:bool = False # the control arm instead: the expert plays every turn of every round (as many labels, from its own games)
     held_calls:str|None = None # every reply of a model stage (eval, probes, GRPO's rollouts) held while sampled: None (free) | 'calls' (well-formed) | 'legal' (the env's `legal_tools`); `swarm_lab.prompting.held_tag`, engine 'vllm'
     dagger_replay:bool = False # every DAgger round also trains on the preset's SFT data, the expert's own games (`DaggerConfig.replay`), so the labels do not train alone
+
+    def __post_init__(self): check_held(self.held_calls)  # an unknown held mode fails when the preset is made, not in its first model stage
 
 # %% ../nbs/10_demo.ipynb #0c7b998e
 from fastcore.basics import patch

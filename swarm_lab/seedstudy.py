@@ -273,10 +273,11 @@ def arm_preset(preset:str, # a `DEMO_PRESETS` key
     for k, v in ch.items():
         if k == 'name' or k not in DemoPreset.__dataclass_fields__: raise UsageError(f'--set {k}: not a field of DemoPreset (see swarm_lab.demo.DemoPreset)')
         old = getattr(p, k)
-        ok = old is None or type(v) is type(old) or (type(old) is float and type(v) is int)
+        ok = old is None or type(v) is type(old) or (type(old) is float and type(v) is int) or (v is None and 'None' in str(DemoPreset.__dataclass_fields__[k].type))  # null where the field may be None
         if not ok: raise UsageError(f'--set {k}={v!r}: wants {type(old).__name__} (like {old!r})')
         if type(old) is float: ch[k] = float(v)
-    return dataclasses.replace(p, **ch, **({'name': name if p is base else f'{name}-{p.env}'} if name else {}))
+    try: return dataclasses.replace(p, **ch, **({'name': name if p is base else f'{name}-{p.env}'} if name else {}))
+    except ValueError as e: raise UsageError(f'--set: {e}') from None  # the preset's own checks (`DemoPreset.__post_init__`)
 
 
 # %% ../nbs/12_seed_study.ipynb #dee3a375
