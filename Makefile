@@ -37,7 +37,7 @@ test: install  ## export/clean leave no diff, then every notebook runs (FLAGS="s
 demo: install  ## the main job on built-in defaults (CPU, the nano tiny model, no network): about 14.5 min of stages on 2 cores (`--preset micro`: the default before, about 43 min)
 	OMP_NUM_THREADS=$${OMP_NUM_THREADS:-1} $(BIN)/swarm-lab demo
 
-seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (67 min on a 2-core AVX2 machine)
+seeds: install  ## the demo recipe once per training seed (0-9, two at a time): GRPO - SFT over seeds (49 min alone on a 2-core AVX2 machine)
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab seeds --preset demo --seeds 0-9 --jobs 2
 
 ablation: install  ## the demo's arms over seeds 0-9 (KL anchor, turn-level credit, DAgger, its control on `make seeds'` SFT models; the turn floor with its own), each lever paired by seed and game (about 4 h 30 min on 2 cores for the micro-model recipe of its day)
