@@ -18,7 +18,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'eval': ('swarm_lab.eval', 'eval_cli', 'evaluate a policy: n scenarios x r rollouts, resumable, seeds-style report'),
     'play': ('swarm_lab.eval', 'play_cli', 'play the agent seat yourself in the terminal'),
     'baselines': ('swarm_lab.envs.swarm.compare', 'baselines_cli', 'policy x difficulty comparison of the scripted baselines and the expert'),
-    'bench': ('swarm_lab.cli', 'bench_cli', 'scripted full episodes per second on one core (--env NAME: that env\'s bench); --llm: the generation engines side by side'),
+    'bench': ('swarm_lab.cli', 'bench_cli', 'scripted full episodes per second on one core (--env NAME: that env\'s bench); --llm: the generation engines side by side; --grpo: the GRPO loop by phase'),
     'tiny': ('swarm_lab.train.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
     'models': ('swarm_lab.models', 'models_cli', 'pretrained models by name (smollm2-135m): list them, or fetch and convert one'),
     'sft': ('swarm_lab.train.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
@@ -61,14 +61,18 @@ def main(argv:list[str]|None=None) -> int:
 
 # %% ../nbs/99_cli.ipynb #857faba6
 def bench_cli(argv:list[str]) -> int:
-    "`swarm-lab bench [--env NAME] ...`: the env's own bench (`EnvSpec.bench`); the rest of the arguments are its own. With `--llm`: the generation engines side by side (`swarm_lab.demo.bench_engines`)."
+    "`swarm-lab bench [--env NAME] ...`: the env's own bench (`EnvSpec.bench`); the rest of the arguments are its own. With `--llm`: the generation engines side by side (`swarm_lab.demo.bench_engines`); with `--grpo`: the GRPO loop by phase (`swarm_lab.demo.bench_grpo`)."
     if '--llm' in argv:
         from swarm_lab.demo import bench_llm_cli
         return bench_llm_cli(argv)
+    if '--grpo' in argv:
+        from swarm_lab.demo import bench_grpo_cli
+        return bench_grpo_cli(argv)
     from swarm_lab import envs
     p = ArgParser(prog='swarm-lab bench', add_help=False, description='Time an env (its own bench) or, with --llm, the generation engines.')
     p.add_argument('--env', default=envs.DEFAULT_ENV, choices=envs.names(), help='the registered environment to time (default: swarm)')
     p.add_argument('--llm', action='store_true', help='time the generation engines side by side instead (swarm-lab bench --llm --help: its options)')
+    p.add_argument('--grpo', action='store_true', help='time the GRPO loop by phase instead (swarm-lab bench --grpo --help: its options)')
     a, rest = p.parse_known_args(argv)
     s = envs.spec(a.env)
     if {'-h', '--help'} & set(rest): print(p.format_help().rstrip() + f'\n\nthe options of env {s.name}\'s bench:')  # then the env's own help

@@ -21,7 +21,7 @@ __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'OPTIONA
            'sft_config', 'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start',
            'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
            'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
-           'bench_llm_cli']
+           'bench_llm_cli', 'grpo_bound', 'bench_grpo', 'bench_grpo_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -625,4 +625,72 @@ def bench_llm_cli(argv:list[str]) -> int:
     if bad := [e for e in a.engines.split(',') if e not in ('transformers', 'vllm')]: p.error(f'--engines: unknown {bad}; use transformers, vllm')
     if a.model and not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')
     print(json.dumps(bench_engines(a.model, a.games, a.engines.split(','), a.env, a.max_new_tokens, dtype=a.dtype), sort_keys=True))
+    return 0
+
+# %% ../nbs/10_demo.ipynb #20397f75
+def grpo_bound(model:str|Path, # a checkpoint folder
+               tokens:float, # real tokens a step's forward pass reads (prompts and completions)
+               tokens_sq:float, # the sum over the step's sequences of their length squared (attention)
+               bound:dict, # `flop_bound(model)`
+              ) -> dict:
+    "Seconds a step's forward, backward and generation would take at the CPU's matmul rate: 2 FLOP a parameter a token plus causal attention (2·d·T² a layer), backward twice that, generation one forward."
+    from transformers import AutoConfig
+    c = AutoConfig.from_pretrained(model)
+    fwd = (2 * bound['params'] * tokens + 2 * c.num_hidden_layers * c.hidden_size * tokens_sq) / (bound['matmul_gflops'] * 1e9)
+    return dict(forward=fwd, backward=2 * fwd, generate=fwd)
+
+# %% ../nbs/10_demo.ipynb #304cc6d6
+def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: the preset's GRPO start, else a fresh model of its size)
+               steps:int=3, # GRPO steps timed, after one untimed warm-up step
+               generators:Sequence[str]=('vllm', 'transformers'), # turn samplers, run one after the other
+               preset:str='demo', # whose GRPO stage to time
+               **overrides, # GRPORunConfig fields to change (e.g. held_calls=None)
+              ) -> list[dict]:
+    "One dict per generator: episodes/s, tokens/s and seconds a step by phase of the preset's GRPO stage, beside the CPU's FLOP bound for the same tokens."
+    from swarm_lab.core import temp_root
+    from swarm_lab.train.grpo import run_grpo, read_curves, scenario_pool
+    p = DEMO_PRESETS[preset]
+    path = Path(model) if model else student_start(p)
+    if not (path/'config.json').exists():
+        from swarm_lab.train.tinymodel import build_and_save
+        path = build_and_save(p.size, name=f'bench-{p.size}')
+    base = dataclasses.replace(grpo_config(p), model_path=str(path.resolve()), max_steps=steps + 1, resume=False, progress=False, save_steps=10**6, **overrides)
+    pool, bound, out = scenario_pool(base), flop_bound(path), []
+    for gen in generators:
+        cfg = dataclasses.replace(base, generator=gen, run_name=f'bench-grpo-{gen}')
+        with temp_root():  # the run's checkpoints and curves are thrown away
+            run_grpo(cfg, pool, plot=False); recs = read_curves(cfg.run_name)[1:]
+        out.append(_bench_row(cfg, recs, path, bound, p.name))
+    return out
+
+# %% ../nbs/10_demo.ipynb #8ae404cc
+def _bench_row(cfg, recs:list[dict], path:Path, bound:dict, preset:str) -> dict:
+    "The JSON line of one timed GRPO run: rates, the mean phase seconds a step, and the FLOP-bound seconds of the same tokens."
+    m = lambda f: float(np.mean([f(r) for r in recs]))
+    B, step_s = cfg.num_generations * cfg.scenarios_per_step, m(lambda r: r['step_s'])
+    floor = grpo_bound(path, m(lambda r: r['sequence_tokens']), m(lambda r: r['sequence_tokens_sq']), bound)
+    return dict(preset=preset, generator=cfg.generator, model=str(path), params=bound['params'], matmul_gflops=bound['matmul_gflops'],
+                threads=bound['threads'], episodes_per_step=B, turns=cfg.horizon, steps=len(recs), step_s=round(step_s, 3),
+                episodes_per_s=round(B / step_s, 3), generated_tokens_per_s=round(m(lambda r: r['model_tokens']) * B / step_s, 1),
+                trained_tokens_per_s=round(m(lambda r: r['trained_tokens']) / step_s, 1),
+                phase_s={k: round(m(lambda r: r['phase_s'][k]), 4) for k in recs[0]['phase_s']},
+                bound_s={k: round(v, 5) for k, v in floor.items()}, bound_episodes_per_s=round(B / sum(floor.values()), 1))
+
+# %% ../nbs/10_demo.ipynb #205d8765
+def bench_grpo_cli(argv:list[str]) -> int:
+    "`swarm-lab bench --grpo`: the preset's GRPO stage timed for a few steps per turn sampler; one JSON line each."
+    from swarm_lab.core import ArgParser, count_arg
+    p = ArgParser(prog='swarm-lab bench --grpo', description=bench_grpo_cli.__doc__)
+    p.add_argument('--grpo', action='store_true', required=True, help='benchmark the GRPO loop (this command)')
+    p.add_argument('--model', help="starting checkpoint (default: the preset's GRPO start, else a fresh model of its size)")
+    p.add_argument('--steps', type=count_arg(1), default=3, help='steps timed after one warm-up step (default: %(default)s)')
+    p.add_argument('--generators', default='vllm,transformers', help='comma-separated turn samplers (default: %(default)s)')
+    p.add_argument('--preset', default='demo', choices=sorted(DEMO_PRESETS), help='whose GRPO stage to time (default: %(default)s)')
+    a = p.parse_args(argv)
+    if bad := [g for g in a.generators.split(',') if g not in ('vllm', 'transformers')]: p.error(f'--generators: unknown {bad}; use vllm, transformers')
+    if a.model:
+        from swarm_lab.models import resolve_model
+        a.model = resolve_model(a.model, '--model')
+        if not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')
+    for row in bench_grpo(a.model, a.steps, a.generators.split(','), a.preset): print(json.dumps(row, sort_keys=True), flush=True)
     return 0

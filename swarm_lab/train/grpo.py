@@ -4,7 +4,7 @@
 
 # %% ../../nbs/train/03_grpo.ipynb #723ac51c
 from __future__ import annotations
-import dataclasses, json, math, re, time
+import contextlib, dataclasses, json, math, re, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -21,11 +21,11 @@ from .run import check_run_name, import_unsloth, last_checkpoint, train_run, uns
 # %% auto #0
 __all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig',
            'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'held_params',
-           'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'RolloutTracker',
-           'pick_scenario', 'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards',
-           'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values', 'credit_trainer',
-           'curves_path', 'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli', 'scenario_pool',
-           'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
+           'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'StepClock',
+           'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards',
+           'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values', 'logprob_check',
+           'credit_trainer', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli',
+           'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -75,6 +75,7 @@ class GRPORunConfig(RunConfig):
     invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
     drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
     budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
+    max_logprob_gap:float|None = None # stop the run when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (None: record the gap only)
     # LoRA
     lora:bool = False
     lora_rank:int = 16
@@ -167,6 +168,7 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if not (num(self.turn_gamma) and 0 < self.turn_gamma <= 1): raise bad(f'turn_gamma={self.turn_gamma!r}: use a discount in (0, 1]')
     if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
     if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
+    if self.max_logprob_gap is not None and not (num(self.max_logprob_gap) and self.max_logprob_gap > 0): raise bad(f'max_logprob_gap={self.max_logprob_gap!r}: use None or a number > 0')
     try: check_held(self.held_calls)
     except ValueError as e: raise bad(f'held_calls: {e}') from None
     if self.held_calls and self.generator != 'vllm': raise bad(f"held_calls={self.held_calls!r}: turns are held by vLLM's structured outputs; use generator='vllm', not {self.generator!r}")
@@ -371,10 +373,39 @@ def _system(cfg:GRPORunConfig) -> str:
     return system_prompt(env=cfg.env) if cfg.system is None else cfg.system
 
 
+# %% ../../nbs/train/03_grpo.ipynb #cc20c1ba
+class StepClock:
+    "Wall seconds of one GRPO step by phase: spans marked with `phase(name)` add up per name until `split`."
+    def __init__(self): self.t, self.open = {}, {}
+    def begin(self, name:str): self.open[name] = time.perf_counter()
+    def end(self, name:str):
+        if (t0 := self.open.pop(name, None)) is not None: self.t[name] = self.t.get(name, 0.0) + time.perf_counter() - t0
+
+    @contextlib.contextmanager
+    def phase(self, name:str):
+        self.begin(name)
+        try: yield
+        finally: self.end(name)
+
+    def timed(self, fn:Callable, name:str) -> Callable:
+        "`fn` with every call timed as `name`."
+        def run(*args, **kw):
+            with self.phase(name): return fn(*args, **kw)
+        return run
+
+    def split(self, step_s:float) -> dict[str, float]:
+        "The step's seconds in disjoint phases that add up to `step_s`; the clock starts over for the next step."
+        g = lambda k: self.t.get(k, 0.0)
+        out = dict(generate=g('generate'), sync=g('sync'), env=g('rollout') - g('generate') - g('sync'), score=g('prepare') - g('rollout'),
+                   forward=g('forward'), loss=g('loss') - g('forward'), backward=g('train_step') - g('prepare') - g('loss'), optimizer=g('optimizer'))
+        out['other'] = step_s - sum(out.values())
+        self.t = {}
+        return {k: round(v, 4) for k, v in out.items()}
+
 # %% ../../nbs/train/03_grpo.ipynb #173d2bf7
 class RolloutTracker:
     "What the rollouts of the current step looked like, for the curves callback."
-    def __init__(self): self.pending, self.last_episodes = None, []
+    def __init__(self): self.pending, self.last_episodes, self.clock = None, [], StepClock()
 
     def record(self, step:int, eps:list[Episode], weights:dict, seconds:float, extra:dict|None=None):
         r = np.array([e.reward for e in eps], dtype=float)
@@ -414,15 +445,19 @@ def make_rollout_func(cfg:GRPORunConfig, # the run
     def rollout_func(prompts:list, trainer) -> dict:
         step, t0 = int(trainer.state.global_step), time.perf_counter()
         model, tok = _unwrap(trainer), trainer.processing_class
-        gen = generate(model, tok, cfg) if generate else (lambda ctx, seed: hf_generate(model, tok, ctx, cfg.max_new_tokens, cfg.temperature, seed))
+        clock = tracker.clock if tracker is not None else StepClock()
+        clock.begin('rollout')
+        with clock.phase('sync'):  # a sampler of its own (vLLM) loads the step's weights here
+            gen = generate(model, tok, cfg) if generate else (lambda ctx, seed: hf_generate(model, tok, ctx, cfg.max_new_tokens, cfg.temperature, seed))
         rows = [pick_scenario(by_id[p], step, cfg, pools) for p in prompts]
         rubric = schedule.rubric_at(step)
-        eps = play_episodes(gen, tok, rows, cfg, rubric, stable_int((cfg.seed, 'grpo-rollout', step)))
+        eps = play_episodes(clock.timed(gen, 'generate'), tok, rows, cfg, rubric, stable_int((cfg.seed, 'grpo-rollout', step)))
         extra = dict(getattr(gen, 'info', None) or {})
         if cfg.turn_credit and cfg.turn_source == 'expert':  # AggreVaTe's anchor: the expert's value before and after each turn
             t1 = time.perf_counter()
             for e, r in zip(eps, rows): e.expert_values = expert_values(cfg, r, rubric, e.actions)
             extra['expert_s'] = time.perf_counter() - t1
+        clock.end('rollout')
         if tracker is not None: tracker.record(step, eps, rubric.weights, time.perf_counter() - t0, extra)
         return dict(prompt_ids=[e.prompt_ids for e in eps], completion_ids=[e.completion_ids for e in eps],
                     logprobs=[e.logprobs for e in eps], env_mask=[e.env_mask for e in eps],
@@ -525,6 +560,26 @@ def expert_values(cfg:GRPORunConfig, # the run (env, horizon, observation option
         obs, r, term, trunc, info = env.step(a); done = term or trunc
     return vals
 
+# %% ../../nbs/train/03_grpo.ipynb #db16bd80
+def logprob_check(logps, # the trainer's per-token log-probs of the completions (B, T), from the loss's own forward pass
+                  inputs:dict, # the loss's inputs: completion_mask, tool_mask, sampling_per_token_logps (the sampler's)
+                  tracker:RolloutTracker|None, # receives the gap for the step's curve record
+                  cfg:GRPORunConfig) -> dict:
+    "The mean and largest |sampler − trainer| log-prob over the trained tokens; raises past `cfg.max_logprob_gap`."
+    sampled = inputs.get('sampling_per_token_logps')
+    if sampled is None: return {}
+    mask = inputs['completion_mask'] * inputs['tool_mask'] if 'tool_mask' in inputs else inputs['completion_mask']
+    d, n = (logps.detach().float() - sampled.float()).abs() * mask, int(mask.sum())
+    lens = inputs['completion_mask'].sum(1) + (inputs['prompt_mask'].sum(1) if 'prompt_mask' in inputs else 0)  # each sequence's real tokens
+    got = dict(logprob_gap=float(d.sum()) / max(1, n), logprob_gap_max=float(d.max()) if n else 0.0, trained_tokens=n,
+               sequence_tokens=int(lens.sum()), sequence_tokens_sq=int((lens.long() ** 2).sum()))  # the loss's tokens; its forward pass's (prompts included)
+    if tracker is not None and tracker.pending is not None: tracker.pending.update(got)
+    if cfg.max_logprob_gap is not None and got['logprob_gap'] > cfg.max_logprob_gap:
+        raise RuntimeError(f"GRPO: the sampler's and the trainer's log-probs of the trained tokens differ by {got['logprob_gap']:.3g} on average "
+                           f"(max {got['logprob_gap_max']:.3g}), over max_logprob_gap={cfg.max_logprob_gap}: the turns were not sampled from the "
+                           "policy being trained (stale sampler weights, another temperature, or env tokens in the loss)")
+    return got
+
 # %% ../../nbs/train/03_grpo.ipynb #f8896924
 def credit_trainer(base:type) -> type:
     "`base` (TRL's `GRPOTrainer`) with turn-level advantages and the stability levers applied after scoring."
@@ -543,6 +598,25 @@ def credit_trainer(base:type) -> type:
                 out['num_items_in_batch'] = (out['completion_mask'] * out['tool_mask']).sum()
             if tracker.pending is not None: tracker.pending.update(counts)
             return out
+
+        def _compute_loss(self, model, inputs):
+            self._scored_inputs = inputs  # the next log-prob pass is the loss's own: `logprob_check` compares it with the sampler's
+            try:
+                with self.rollout_tracker.clock.phase('loss'): return super()._compute_loss(model, inputs)
+            finally: self._scored_inputs = None
+
+        def _get_per_token_logps_and_entropies(self, *args, **kw):
+            inputs, self._scored_inputs = getattr(self, '_scored_inputs', None), None
+            if inputs is None: return super()._get_per_token_logps_and_entropies(*args, **kw)
+            with self.rollout_tracker.clock.phase('forward'): out = super()._get_per_token_logps_and_entropies(*args, **kw)
+            logprob_check(out[0], inputs, self.rollout_tracker, self.grpo_run_config)
+            return out
+
+        def training_step(self, *args, **kw):
+            with self.rollout_tracker.clock.phase('train_step'): return super().training_step(*args, **kw)
+
+        def _prepare_inputs(self, *args, **kw):
+            with self.rollout_tracker.clock.phase('prepare'): return super()._prepare_inputs(*args, **kw)
     return CreditGRPOTrainer
 
 # %% ../../nbs/train/03_grpo.ipynb #ef3964e4
@@ -562,12 +636,16 @@ def _curve_callback(cfg:GRPORunConfig, tracker:RolloutTracker):
     class Curves(TrainerCallback):
         "Append the step's rollout summary plus the trainer's loss to curves.json."
         def on_step_begin(self, args, state, control, **kw): self.t = time.perf_counter()
+        def on_pre_optimizer_step(self, args, state, control, **kw): tracker.clock.begin('optimizer')
+        def on_optimizer_step(self, args, state, control, **kw): tracker.clock.end('optimizer')
         def on_log(self, args, state, control, logs=None, **kw):
             if not logs or 'loss' not in logs or tracker.pending is None: return
             rec = dict(step=state.global_step, **tracker.pending, loss=float(logs['loss']), grad_norm=float(logs.get('grad_norm', float('nan'))), kl=float(logs.get('kl', float('nan'))),
                        trainer_reward=float(logs.get('reward', float('nan'))),
                        trainer_completion_length=float(logs.get('completions/mean_length', float('nan'))), learning_rate=float(logs.get('learning_rate', float('nan'))),
+                       entropy=float(logs.get('entropy', float('nan'))), clip_ratio=float(logs.get('clip_ratio/region_mean', float('nan'))),
                        step_s=time.perf_counter() - getattr(self, 't', time.perf_counter()))
+            rec['phase_s'] = tracker.clock.split(rec['step_s'])
             write_json(path, [r for r in (read_json(path) if path.exists() else []) if r['step'] < rec['step']] + [rec])
             tracker.pending = None
     class ConfigBeside(TrainerCallback):
