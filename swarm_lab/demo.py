@@ -644,9 +644,10 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: the pr
                steps:int=3, # GRPO steps timed, after one untimed warm-up step
                generators:Sequence[str]=('vllm', 'transformers'), # turn samplers, run one after the other
                preset:str='demo', # whose GRPO stage to time
+               logprobs:Sequence[str]=('packed',), # the trainer's log-prob pass: 'packed' (`packed_logps`) and/or 'trl' (TRL's own)
                **overrides, # GRPORunConfig fields to change (e.g. held_calls=None)
               ) -> list[dict]:
-    "One dict per generator: episodes/s, tokens/s and seconds a step by phase of the preset's GRPO stage, beside the CPU's FLOP bound for the same tokens."
+    "One dict per generator and log-prob pass: episodes/s, tokens/s and seconds a step by phase of the preset's GRPO stage, beside the CPU's FLOP bound for the same tokens."
     from swarm_lab.core import temp_root
     from swarm_lab.train.grpo import run_grpo, read_curves, scenario_pool
     p = DEMO_PRESETS[preset]
@@ -656,11 +657,13 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: the pr
         path = build_and_save(p.size, name=f'bench-{p.size}')
     base = dataclasses.replace(grpo_config(p), model_path=str(path.resolve()), max_steps=steps + 1, resume=False, progress=False, save_steps=10**6, **overrides)
     pool, bound, out = scenario_pool(base), flop_bound(path), []
+    if bad := set(logprobs) - {'packed', 'trl'}: raise ValueError(f"logprobs {sorted(bad)}: use 'packed' and/or 'trl'")
     for gen in generators:
-        cfg = dataclasses.replace(base, generator=gen, run_name=f'bench-grpo-{gen}')
-        with temp_root():  # the run's checkpoints and curves are thrown away
-            run_grpo(cfg, pool, plot=False); recs = read_curves(cfg.run_name)[1:]
-        out.append(_bench_row(cfg, recs, path, bound, p.name))
+        for lp in logprobs:
+            cfg = dataclasses.replace(base, generator=gen, packed_logprobs=lp == 'packed', run_name=f'bench-grpo-{gen}-{lp}')
+            with temp_root():  # the run's checkpoints and curves are thrown away
+                run_grpo(cfg, pool, plot=False); recs = read_curves(cfg.run_name)[1:]
+            out.append(_bench_row(cfg, recs, path, bound, p.name) | dict(logprobs=lp))
     return out
 
 # %% ../nbs/10_demo.ipynb #8ae404cc
@@ -686,11 +689,13 @@ def bench_grpo_cli(argv:list[str]) -> int:
     p.add_argument('--steps', type=count_arg(1), default=3, help='steps timed after one warm-up step (default: %(default)s)')
     p.add_argument('--generators', default='vllm,transformers', help='comma-separated turn samplers (default: %(default)s)')
     p.add_argument('--preset', default='demo', choices=sorted(DEMO_PRESETS), help='whose GRPO stage to time (default: %(default)s)')
+    p.add_argument('--logprobs', default='packed', help="comma-separated log-prob passes of the trainer: packed (packed_logps), trl (TRL's own; the loop before) (default: %(default)s)")
     a = p.parse_args(argv)
     if bad := [g for g in a.generators.split(',') if g not in ('vllm', 'transformers')]: p.error(f'--generators: unknown {bad}; use vllm, transformers')
+    if bad := [g for g in a.logprobs.split(',') if g not in ('packed', 'trl')]: p.error(f'--logprobs: unknown {bad}; use packed, trl')
     if a.model:
         from swarm_lab.models import resolve_model
         a.model = resolve_model(a.model, '--model')
         if not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')
-    for row in bench_grpo(a.model, a.steps, a.generators.split(','), a.preset): print(json.dumps(row, sort_keys=True), flush=True)
+    for row in bench_grpo(a.model, a.steps, a.generators.split(','), a.preset, a.logprobs.split(',')): print(json.dumps(row, sort_keys=True), flush=True)
     return 0

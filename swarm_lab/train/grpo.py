@@ -4,7 +4,7 @@
 
 # %% ../../nbs/train/03_grpo.ipynb #723ac51c
 from __future__ import annotations
-import contextlib, dataclasses, json, math, re, time
+import contextlib, dataclasses, json, math, re, sys, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -19,13 +19,14 @@ from .. import envs
 from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
 
 # %% auto #0
-__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'TRAINING_COLUMNS', 'GRPO_PRESETS', 'GRPORunConfig',
-           'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'held_params',
-           'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'StepClock',
-           'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards',
-           'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values', 'logprob_check',
-           'credit_trainer', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'training_table', 'curves_cli',
-           'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
+__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'COLLAPSE_ENTROPY', 'TRAINING_COLUMNS', 'GRPO_PRESETS',
+           'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate',
+           'held_params', 'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
+           'StepClock', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'turn_returns',
+           'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values',
+           'packed_logps', 'episode_keep', 'logprob_check', 'credit_trainer', 'curves_path', 'read_curves', 'run_env',
+           'plot_curves', 'no_signal', 'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_eval', 'training_table',
+           'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -76,6 +77,9 @@ class GRPORunConfig(RunConfig):
     drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
     budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
     max_logprob_gap:float|None = None # stop the run when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (None: record the gap only)
+    packed_logprobs:bool = True # score completions in rows shifted left (plain causal attention) and only the tokens the loss trains (`packed_logps`); False: TRL's own pass
+    eval_every:int = 0 # every N steps (and before the first, and after the last) play `eval_games` held-out games greedily: the honest curve, `heldout.json` (0: never)
+    eval_games:int = 16 # held-out games of that curve: the first N of the env's eval split (the run's difficulties)
     # LoRA
     lora:bool = False
     lora_rank:int = 16
@@ -169,6 +173,8 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
     if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
     if self.max_logprob_gap is not None and not (num(self.max_logprob_gap) and self.max_logprob_gap > 0): raise bad(f'max_logprob_gap={self.max_logprob_gap!r}: use None or a number > 0')
+    if not (isinstance(self.eval_every, int) and self.eval_every >= 0): raise bad(f'eval_every={self.eval_every!r}: use 0 (never) or a number of steps')
+    if not (isinstance(self.eval_games, int) and self.eval_games >= 1): raise bad(f'eval_games={self.eval_games!r}: use >= 1')
     try: check_held(self.held_calls)
     except ValueError as e: raise bad(f'held_calls: {e}') from None
     if self.held_calls and self.generator != 'vllm': raise bad(f"held_calls={self.held_calls!r}: turns are held by vLLM's structured outputs; use generator='vllm', not {self.generator!r}")
@@ -203,18 +209,19 @@ def env_segment_ids(tok, obs:str, template:tuple[str, str]) -> list[int]:
 # %% ../../nbs/train/03_grpo.ipynb #9acc43ca
 def hf_generate(model, tok, # a transformers causal LM and its tokenizer
                 contexts:list[list[int]], # token ids per episode (prompt + completion so far)
-                max_new_tokens:int, temperature:float,
+                max_new_tokens:int, temperature:float, # 0: greedy
                 seed:int, # sampling seed of this call
                ) -> list[tuple[list[int], list[float]]]:
-    "Sample one turn per context in one batched call; per context `(new token ids up to eos, their logprobs)`."
+    "Sample one turn per context in one batched call (greedy at temperature 0); per context `(new token ids up to eos, their logprobs)`."
     import torch
     from transformers import GenerationConfig
     pad, eos, L = tok.pad_token_id, tok.eos_token_id, max(map(len, contexts))
     dev = next(model.parameters()).device
     ids = torch.tensor([[pad]*(L - len(c)) + list(c) for c in contexts], device=dev)
     att = torch.tensor([[0]*(L - len(c)) + [1]*len(c) for c in contexts], device=dev)
-    gc = GenerationConfig(do_sample=True, temperature=temperature, top_k=0, top_p=1.0, max_new_tokens=max_new_tokens,
-                          pad_token_id=pad, eos_token_id=eos, bos_token_id=None, output_logits=True, return_dict_in_generate=True)
+    sampling = dict(do_sample=True, temperature=temperature, top_k=0, top_p=1.0) if temperature else dict(do_sample=False, temperature=None, top_k=None, top_p=None)
+    gc = GenerationConfig(**sampling, max_new_tokens=max_new_tokens, pad_token_id=pad, eos_token_id=eos, bos_token_id=None,
+                          output_logits=True, return_dict_in_generate=True)
     was_training = model.training; model.eval()
     try:
         with torch.random.fork_rng(devices=[] if dev.type == 'cpu' else [dev]), torch.no_grad():
@@ -222,7 +229,7 @@ def hf_generate(model, tok, # a transformers causal LM and its tokenizer
             out = model.generate(input_ids=ids, attention_mask=att, generation_config=gc)
     finally: model.train(was_training)
     new = out.sequences[:, L:]
-    logps = torch.log_softmax(torch.stack(out.logits, 1).float() / temperature, -1).gather(-1, new.unsqueeze(-1)).squeeze(-1)
+    logps = torch.log_softmax(torch.stack(out.logits, 1).float() / (temperature or 1.0), -1).gather(-1, new.unsqueeze(-1)).squeeze(-1)
     res = []
     for row, lp in zip(new.tolist(), logps.tolist()):
         k = row.index(eos) + 1 if eos in row else len(row)
@@ -260,13 +267,13 @@ class VLLMTurns:
             self.folder = tempfile.mkdtemp(prefix='swarm_grpo_vllm_'); atexit.register(shutil.rmtree, self.folder, True)
         return self.llm
 
-    def __call__(self, model, tok, cfg:GRPORunConfig) -> Callable:
+    def __call__(self, model, tok, cfg:GRPORunConfig, temperature:float|None=None) -> Callable:  # temperature: None the run's, 0 greedy
         from swarm_lab.llm import vllm_load_weights
         from vllm import SamplingParams
         llm = self.engine()
         sync_s = vllm_load_weights(llm, model, self.folder); self.syncs += 1
         def gen(contexts:list[list[int]], seed:int, tags:list[str|None]|None=None) -> list[tuple[list[int], list[float]]]:
-            sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,
+            sps = [SamplingParams(temperature=cfg.temperature if temperature is None else temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,
                                   seed=stable_int((seed, i)) & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_params(tags, i)) for i in range(len(contexts))]
             outs = llm.generate([{'prompt_token_ids': list(c)} for c in contexts], sps, use_tqdm=False)
             res = []
@@ -397,7 +404,8 @@ class StepClock:
         "The step's seconds in disjoint phases that add up to `step_s`; the clock starts over for the next step."
         g = lambda k: self.t.get(k, 0.0)
         out = dict(generate=g('generate'), sync=g('sync'), env=g('rollout') - g('generate') - g('sync'), score=g('prepare') - g('rollout'),
-                   forward=g('forward'), loss=g('loss') - g('forward'), backward=g('train_step') - g('prepare') - g('loss'), optimizer=g('optimizer'))
+                   forward=g('forward'), loss=g('loss') - g('forward'), backward=g('train_step') - g('prepare') - g('loss'), optimizer=g('optimizer'),
+                   heldout=g('heldout'))
         out['other'] = step_s - sum(out.values())
         self.t = {}
         return {k: round(v, 4) for k, v in out.items()}
@@ -560,6 +568,47 @@ def expert_values(cfg:GRPORunConfig, # the run (env, horizon, observation option
         obs, r, term, trunc, info = env.step(a); done = term or trunc
     return vals
 
+# %% ../../nbs/train/03_grpo.ipynb #562699a1
+def packed_logps(model, # a causal LM with TRL's fused LM head (`add_fused_lm_head`, which `GRPOTrainer` adds)
+                 input_ids, attention_mask, # (B, W): left-padded prompts, then right-padded completions, as TRL lays them out
+                 logits_to_keep:int, # C: the completion width
+                 keep=None, # (B, C): the completion tokens to score (None: every real one)
+                 batch_size:int|None=None, # rows a forward pass
+                 compute_entropy:bool=False,
+                 autocast:Callable=contextlib.nullcontext, # the trainer's `accelerator.autocast`
+                ) -> tuple:
+    "`(logps, entropies)` of the completion tokens (B, C) as TRL computes them, in rows shifted left (causal attention, no mask), the LM head only on `keep`; 0 elsewhere."
+    import torch
+    B, W = input_ids.shape; C = logits_to_keep; P = W - C
+    lead = P - attention_mask[:, :P].sum(1)  # each row's left padding
+    if int((P - lead).min()) < 1: raise ValueError('packed_logps: a row has an empty prompt')
+    pos = torch.arange(W, device=input_ids.device)
+    ids = input_ids.gather(1, (pos + lead[:, None]).clamp(max=W - 1))  # row b moved left by lead[b]; the tail repeats its last token, after every real one
+    real = attention_mask[:, P:].bool()
+    keep = real if keep is None else keep.bool() & real
+    at = (P - lead)[:, None] + pos[:C]  # where completion token j of row b now sits
+    labels = torch.full_like(ids, -100).scatter(1, at, input_ids[:, P:].masked_fill(~keep, -100))
+    logps, ents, n = [], [], batch_size or B
+    for s in range(0, B, n):
+        with autocast(): out = model(input_ids=ids[s:s + n], labels=labels[s:s + n], fused_lm_head=True)
+        logps.append(out.log_probs.gather(1, at[s:s + n] - 1))  # log_probs[:, t] scores the label at t + 1
+        if compute_entropy: ents.append(out.entropy.gather(1, at[s:s + n] - 1))
+    return torch.cat(logps), (torch.cat(ents) if compute_entropy else None)
+
+def episode_keep(eps:Sequence[Episode], # the step's episodes, as the rollout function returned them
+                 input_ids, # (B, W) a batch TRL scores (prompts, then completions)
+                 logits_to_keep:int, # C: the completion width
+                ):
+    "The model tokens (B, C) of a batch whose row b holds episode b, as TRL's scoring passes (the reference model's) lay it out; None for any other batch."
+    import torch
+    comp = input_ids[:, input_ids.shape[1] - logits_to_keep:]
+    if len(eps) != len(comp) or any(len(e.completion_ids) > logits_to_keep for e in eps): return None
+    keep = torch.zeros(comp.shape, dtype=torch.bool, device=comp.device)
+    for b, e in enumerate(eps):
+        if comp[b, :len(e.completion_ids)].tolist() != e.completion_ids: return None
+        keep[b, :len(e.env_mask)] = torch.tensor(e.env_mask, dtype=torch.bool)
+    return keep
+
 # %% ../../nbs/train/03_grpo.ipynb #db16bd80
 def logprob_check(logps, # the trainer's per-token log-probs of the completions (B, T), from the loss's own forward pass
                   inputs:dict, # the loss's inputs: completion_mask, tool_mask, sampling_per_token_logps (the sampler's)
@@ -605,11 +654,17 @@ def credit_trainer(base:type) -> type:
                 with self.rollout_tracker.clock.phase('loss'): return super()._compute_loss(model, inputs)
             finally: self._scored_inputs = None
 
-        def _get_per_token_logps_and_entropies(self, *args, **kw):
+        def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep, batch_size=None,
+                                               compute_entropy=False, compute_aux_loss=False, **extra):
             inputs, self._scored_inputs = getattr(self, '_scored_inputs', None), None
-            if inputs is None: return super()._get_per_token_logps_and_entropies(*args, **kw)
-            with self.rollout_tracker.clock.phase('forward'): out = super()._get_per_token_logps_and_entropies(*args, **kw)
-            logprob_check(out[0], inputs, self.rollout_tracker, self.grpo_run_config)
+            with self.rollout_tracker.clock.phase('forward') if inputs is not None else contextlib.nullcontext():
+                if self.grpo_run_config.packed_logprobs and not compute_aux_loss and all(v is None for v in extra.values()):
+                    keep = (episode_keep(self.rollout_tracker.last_episodes, input_ids, logits_to_keep) if inputs is None  # TRL's scoring passes: the rollout's rows
+                            else inputs['completion_mask'] * inputs.get('tool_mask', 1))  # the loss's own tokens
+                    out = (*packed_logps(model, input_ids, attention_mask, logits_to_keep, keep, batch_size, compute_entropy, self.accelerator.autocast), None)
+                else: out = super()._get_per_token_logps_and_entropies(model, input_ids, attention_mask, logits_to_keep, batch_size,
+                                                                       compute_entropy, compute_aux_loss, **extra)
+            if inputs is not None: logprob_check(out[0], inputs, self.rollout_tracker, self.grpo_run_config)
             return out
 
         def training_step(self, *args, **kw):
@@ -646,8 +701,13 @@ def _curve_callback(cfg:GRPORunConfig, tracker:RolloutTracker):
                        entropy=float(logs.get('entropy', float('nan'))), clip_ratio=float(logs.get('clip_ratio/region_mean', float('nan'))),
                        step_s=time.perf_counter() - getattr(self, 't', time.perf_counter()))
             rec['phase_s'] = tracker.clock.split(rec['step_s'])
-            write_json(path, [r for r in (read_json(path) if path.exists() else []) if r['step'] < rec['step']] + [rec])
+            recs = [r for r in (read_json(path) if path.exists() else []) if r['step'] < rec['step']] + [rec]
+            write_json(path, recs)
             tracker.pending = None
+            if not getattr(self, 'warned', False) and (why := no_signal(recs, cfg.scenarios_per_step)):
+                print(f'GRPO {cfg.run_name}: no learning signal at step {rec["step"]}: {why} (converged or collapsed; a higher temperature, '
+                      'more rollouts a group or drop_zero_std bring signal back)', file=sys.stderr, flush=True)
+                self.warned = True
     class ConfigBeside(TrainerCallback):
         "Write the run config into every checkpoint folder."
         def on_save(self, args, state, control, **kw):
@@ -676,11 +736,71 @@ def plot_curves(run_name:str, # the run whose curves.json to plot
         ax.plot(steps, ys, marker='.' if len(steps) < 30 else None)
         if name == 'reward':
             sd = np.array([r['reward_std'] for r in recs]); ax.fill_between(steps, np.array(ys) - sd, np.array(ys) + sd, alpha=0.2)
+            if held := read_heldout(run_name):  # the honest curve beside the sampled one
+                ax.errorbar([h['step'] for h in held], [h['reward'] for h in held], [h['sem'] for h in held], marker='o', ms=3, color='C3', label='held-out, greedy')
+                ax.lines[0].set_label('train, sampled'); ax.legend(fontsize=6)
         ax.set_title(name, fontsize=9); ax.tick_params(labelsize=7)
     for ax in list(axes.flat)[n:]: ax.set_visible(False)
     fig.suptitle(f'GRPO {run_name}', fontsize=10); fig.tight_layout()
     if save: savefig('grpo_' + re.sub(r'[^a-z0-9_\-]+', '-', run_name.lower()), fig)
     return fig
+
+# %% ../../nbs/train/03_grpo.ipynb #30bb8887
+COLLAPSE_ENTROPY = 0.01  # nats a token: below it the sampled turns barely differ
+
+def no_signal(recs:Sequence[dict], # the run's curve records so far
+              groups:int, # groups a step (`scenarios_per_step`)
+              window:int=3, # steps in a row
+             ) -> str|None:
+    "Why the last `window` steps gave GRPO nothing to learn from, or None: every group without reward variance, or the token entropy below `COLLAPSE_ENTROPY`."
+    last = list(recs)[-window:]
+    if len(last) < window: return None
+    if all(r.get('zero_groups', 0) >= groups for r in last): return f'every group of the last {window} steps scored its rollouts alike'
+    if all(r.get('entropy', math.nan) < COLLAPSE_ENTROPY for r in last): return f'token entropy below {COLLAPSE_ENTROPY} for {window} steps'
+    return None
+
+# %% ../../nbs/train/03_grpo.ipynb #a29267c9
+def heldout_path(run_name:str) -> Path: return curves_path(run_name).with_name('heldout.json')  # beside the run's curves
+
+def read_heldout(run_name:str) -> list[dict]:
+    "The honest curve of run `run_name`: a record per held-out evaluation, `step` 0 the starting model (`[]`: none yet)."
+    return read_json(p) if (p := heldout_path(run_name)).exists() else []
+
+def heldout_rows(cfg:GRPORunConfig) -> list[dict]:
+    "The games of the run's honest curve: the first `cfg.eval_games` rows of the env's eval split, of the run's difficulties where it has them."
+    rows = envs.spec(cfg.env).scenarios('eval')
+    kept = [r for r in rows if r['difficulty'] in cfg.difficulties] if cfg.difficulties else rows
+    return (kept or rows)[:cfg.eval_games]
+
+def heldout_eval(model, tok, cfg:GRPORunConfig,
+                 sampler=None, # the run's `VLLMTurns` (greedy on its engine, the weights loaded first); else the model's own generate
+                 step:int=0) -> dict:
+    "The greedy policy of `model` on the held-out games: mean reward and its standard error, the share of valid turns, seconds."
+    t0, spec = time.perf_counter(), envs.spec(cfg.env)
+    gen = (sampler(model, tok, cfg, temperature=0.0) if isinstance(sampler, VLLMTurns)
+           else lambda ctx, seed, tags=None: hf_generate(model, tok, ctx, cfg.max_new_tokens, 0.0, seed))
+    eps = play_episodes(gen, tok, heldout_rows(cfg), cfg, spec.rubric(spec.default_rubric), stable_int((cfg.seed, 'heldout')))
+    r, turns = np.array([e.reward for e in eps]), [t for e in eps for t in e.turn_invalid]
+    return dict(step=step, reward=float(r.mean()), sem=float(r.std(ddof=1) / math.sqrt(len(r))) if len(r) > 1 else 0.0,
+                valid=1 - float(np.mean(turns)) if turns else 0.0, games=len(eps), seconds=round(time.perf_counter() - t0, 3))
+
+# %% ../../nbs/train/03_grpo.ipynb #eeaa8b3a
+def _heldout_callback(cfg:GRPORunConfig, tracker:RolloutTracker, sampler):
+    from transformers import TrainerCallback
+    class HeldOut(TrainerCallback):
+        "The honest curve: the greedy policy on held-out games before the first step, every `eval_every` steps and after the last."
+        def evaluate(self, state, model, tok) -> dict:
+            with tracker.clock.phase('heldout'): rec = heldout_eval(model, tok, cfg, sampler, state.global_step)
+            write_json(heldout_path(cfg.run_name), [r for r in read_heldout(cfg.run_name) if r['step'] < rec['step']] + [rec])
+            return rec
+        def on_train_begin(self, args, state, control, model=None, processing_class=None, **kw):
+            if not any(r['step'] == state.global_step for r in read_heldout(cfg.run_name)): self.evaluate(state, model, processing_class)
+            tracker.clock.t.pop('heldout', None)  # before any step: no step's time
+        def on_step_end(self, args, state, control, model=None, processing_class=None, **kw):
+            if state.global_step % cfg.eval_every and state.global_step < state.max_steps: return
+            rec = self.evaluate(state, model, processing_class)
+            if tracker.pending is not None: tracker.pending.update(heldout_reward=rec['reward'], heldout_valid=rec['valid'])
+    return HeldOut()
 
 # %% ../../nbs/train/03_grpo.ipynb #21f9a162
 TRAINING_COLUMNS = (  # (seed 000's column, curves.json field, format): 'terms.x' reads rec['terms']['x']
@@ -778,11 +898,11 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
         top_k=0, top_p=1.0, seed=cfg.seed, data_seed=cfg.seed, save_strategy='steps', save_steps=cfg.save_steps,
         save_total_limit=cfg.save_total_limit, logging_steps=cfg.logging_steps, report_to='none',
         disable_tqdm=not cfg.progress, dataloader_num_workers=0, log_completions=False)
-    tracker = RolloutTracker()
+    tracker, sampler = RolloutTracker(), generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else None)
     trainer = credit_trainer(GRPOTrainer)(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
                           train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config,
-                          rollout_func=make_rollout_func(cfg, pool, generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else None), tracker),
-                          callbacks=_curve_callback(cfg, tracker))
+                          rollout_func=make_rollout_func(cfg, pool, sampler, tracker),
+                          callbacks=_curve_callback(cfg, tracker) + ([_heldout_callback(cfg, tracker, sampler)] if cfg.eval_every else []))
     bar_only(trainer, cfg.progress)  # a bar (with progress), no per-step log dicts: the records are in curves.json
     trainer.rollout_tracker, trainer.grpo_run_config = tracker, cfg
     return trainer
@@ -794,7 +914,12 @@ def run_grpo(cfg:GRPORunConfig, # the run
             ) -> Path:
     "Check the model, build the trainer, and only then touch the run's files; train (resuming from the last checkpoint when `cfg.resume`), save `final/`, write curves."
     def started(resume:Path|None):  # a fresh start's old curves became curves.N.json (`train_run`); a resumed run plays the steps after its checkpoint again
-        if resume: _truncate_curves(cfg.run_name, int(resume.name.split('-')[1]))
+        held = heldout_path(cfg.run_name)
+        if resume:
+            upto = int(resume.name.split('-')[1])
+            _truncate_curves(cfg.run_name, upto)
+            if held.exists(): write_json(held, [r for r in read_heldout(cfg.run_name) if r['step'] <= upto])
+        elif held.exists(): held.rename(next(p for n in range(1, 10**6) if not (p := held.with_name(f'heldout.{n}.json')).exists()))  # kept, as the old curves are
     prompting = recorded_prompting(obs_style=cfg.obs_style or 'full', system=cfg.system, tools_in_prompt=cfg.tools_in_prompt, context='full',
                                    max_new_tokens=cfg.max_new_tokens, horizon=cfg.horizon, ids=cfg.ids)  # how the model was rolled out: eval and sweeps replay it
     path = train_run(cfg, 'grpo', lambda: build_grpo_trainer(cfg, scenarios, generate), curves_path(cfg.run_name),
@@ -911,6 +1036,10 @@ def _grpo_parser() -> ArgParser:
     add('--invalid-penalty', type=float, help="subtracted from the advantage of an invalid turn's tokens, that turn only (default 0)")
     add('--drop-zero-std', action='store_true', default=None, help='leave groups with all-zero advantages out of the loss')
     add('--budget-cut', choices=BUDGET_CUT_MODES, help='episodes cut by the token budget: score them as truncated (default) or drop them from the loss')
+    add('--eval-every', type=count_arg(0), help='every N steps (and before the first and after the last) play held-out games greedily: data/runs/RUN/heldout.json (default 0: never)')
+    add('--eval-games', type=count_arg(1), help='held-out games of that curve (default 16)')
+    add('--max-logprob-gap', type=float, help="stop when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (default: record only)")
+    add('--trl-logprobs', dest='packed_logprobs', action='store_false', default=None, help="score completions with TRL's own pass, not packed_logps")
     add('--temperature', type=float, help='sampling temperature of the rollouts (> 0)')
     add('--G', type=count_arg(2), dest='num_generations', help='rollouts per group (one scenario, one seed)')
     add('--scenarios-per-step', type=count_arg(1), help='groups per optimizer step')
