@@ -75,6 +75,8 @@ class GRPORunConfig(RunConfig):
     turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source='env')
     invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
     drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
+    entropy_coef:float = 0.0 # TRL's entropy bonus: the loss minus this × the trained tokens' mean entropy (against the echo trap)
+    top_entropy_quantile:float = 1.0 # TRL's: train only the tokens whose entropy is in the top this share of the batch (1: all; 0.2: the "80/20" forking tokens)
     budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
     max_logprob_gap:float|None = None # stop the run when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (None: record the gap only)
     packed_logprobs:bool = True # score completions in rows shifted left (plain causal attention) and only the tokens the loss trains (`packed_logps`); False: TRL's own pass
@@ -171,6 +173,8 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if self.turn_source == 'expert' and not spec.expert: raise bad(f"turn_source='expert': env {spec.name!r} registers no expert to roll out")
     if not (num(self.turn_gamma) and 0 < self.turn_gamma <= 1): raise bad(f'turn_gamma={self.turn_gamma!r}: use a discount in (0, 1]')
     if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
+    if not (num(self.entropy_coef) and self.entropy_coef >= 0): raise bad(f'entropy_coef={self.entropy_coef!r}: use a number >= 0 (0: no bonus)')
+    if not (num(self.top_entropy_quantile) and 0 < self.top_entropy_quantile <= 1): raise bad(f'top_entropy_quantile={self.top_entropy_quantile!r}: use a share in (0, 1] (1: every token)')
     if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
     if self.max_logprob_gap is not None and not (num(self.max_logprob_gap) and self.max_logprob_gap > 0): raise bad(f'max_logprob_gap={self.max_logprob_gap!r}: use None or a number > 0')
     if not (isinstance(self.eval_every, int) and self.eval_every >= 0): raise bad(f'eval_every={self.eval_every!r}: use 0 (never) or a number of steps')
@@ -892,6 +896,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
         output_dir=str(cfg.out_dir), use_cpu=cpu, bf16=(not cpu) and torch.cuda.is_bf16_supported(), fp16=False,
         **{ck: cfg.activation_checkpointing and cfg.backend == 'trl'}, learning_rate=cfg.learning_rate, max_grad_norm=cfg.max_grad_norm,
         beta=cfg.beta, loss_type=cfg.loss_type, scale_rewards=cfg.scale_rewards, max_steps=cfg.max_steps,
+        entropy_coef=cfg.entropy_coef, top_entropy_quantile=cfg.top_entropy_quantile,
         warmup_steps=cfg.warmup_steps, lr_scheduler_type=cfg.lr_scheduler_type, weight_decay=cfg.weight_decay,
         num_generations=cfg.num_generations, per_device_train_batch_size=cfg.num_generations * cfg.scenarios_per_step,
         gradient_accumulation_steps=1, max_completion_length=cfg.max_completion_length, temperature=cfg.temperature,
@@ -1036,6 +1041,8 @@ def _grpo_parser() -> ArgParser:
     add('--invalid-penalty', type=float, help="subtracted from the advantage of an invalid turn's tokens, that turn only (default 0)")
     add('--drop-zero-std', action='store_true', default=None, help='leave groups with all-zero advantages out of the loss')
     add('--budget-cut', choices=BUDGET_CUT_MODES, help='episodes cut by the token budget: score them as truncated (default) or drop them from the loss')
+    add('--entropy-coef', type=float, help="TRL's entropy bonus: the loss minus this x the trained tokens' mean entropy (default 0)")
+    add('--top-entropy-quantile', type=float, help="train only the top this share of tokens by entropy (default 1: all)")
     add('--eval-every', type=count_arg(0), help='every N steps (and before the first and after the last) play held-out games greedily: data/runs/RUN/heldout.json (default 0: never)')
     add('--eval-games', type=count_arg(1), help='held-out games of that curve (default 16)')
     add('--max-logprob-gap', type=float, help="stop when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (default: record only)")
