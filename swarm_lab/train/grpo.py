@@ -429,6 +429,7 @@ class RolloutTracker:
         self.pending = dict(rollout_step=step, reward=float(r.mean()), reward_std=float(r.std()), reward_min=float(r.min()),
                             reward_max=float(r.max()), terms=terms, budget_cut=float(np.mean([e.budget_cut for e in eps])), budget_cut_n=int(sum(e.budget_cut for e in eps)),
                             model_tokens=float(np.mean(n_model)), env_tokens=float(np.mean([len(e.env_mask) - n for e, n in zip(eps, n_model)])),
+                            invalid_rate=float(np.mean(bad)) if (bad := [t for e in eps for t in e.turn_invalid]) else 0.0,  # turns the env refused, any env
                             difficulty=sorted({e.difficulty for e in eps}), scenarios=sorted({e.scenario_id for e in eps}),
                             weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, **(extra or {}))
 
