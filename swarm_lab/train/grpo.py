@@ -80,6 +80,7 @@ class GRPORunConfig(RunConfig):
     budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
     max_logprob_gap:float|None = None # stop the run when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (None: record the gap only)
     packed_logprobs:bool = True # score completions in rows shifted left (plain causal attention) and only the tokens the loss trains (`packed_logps`); False: TRL's own pass
+    track_kl:bool = False # at β 0 (no reference model), also score each step's trained tokens under the starting weights: `kl_start` in the curves (one more forward pass a step)
     eval_every:int = 0 # every N steps (and before the first, and after the last) play `eval_games` held-out games greedily: the honest curve, `heldout.json` (0: never)
     eval_games:int = 16 # held-out games of that curve: the first N of the env's eval split (the run's difficulties)
     # LoRA
@@ -179,6 +180,7 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if self.max_logprob_gap is not None and not (num(self.max_logprob_gap) and self.max_logprob_gap > 0): raise bad(f'max_logprob_gap={self.max_logprob_gap!r}: use None or a number > 0')
     if not (isinstance(self.eval_every, int) and self.eval_every >= 0): raise bad(f'eval_every={self.eval_every!r}: use 0 (never) or a number of steps')
     if not (isinstance(self.eval_games, int) and self.eval_games >= 1): raise bad(f'eval_games={self.eval_games!r}: use >= 1')
+    if self.track_kl and not self.packed_logprobs: raise bad('track_kl scores the start model with packed_logps: leave packed_logprobs on')
     try: check_held(self.held_calls)
     except ValueError as e: raise bad(f'held_calls: {e}') from None
     if self.held_calls and self.generator != 'vllm': raise bad(f"held_calls={self.held_calls!r}: turns are held by vLLM's structured outputs; use generator='vllm', not {self.generator!r}")
@@ -408,8 +410,8 @@ class StepClock:
         "The step's seconds in disjoint phases that add up to `step_s`; the clock starts over for the next step."
         g = lambda k: self.t.get(k, 0.0)
         out = dict(generate=g('generate'), sync=g('sync'), env=g('rollout') - g('generate') - g('sync'), score=g('prepare') - g('rollout'),
-                   forward=g('forward'), loss=g('loss') - g('forward'), backward=g('train_step') - g('prepare') - g('loss'), optimizer=g('optimizer'),
-                   heldout=g('heldout'))
+                   forward=g('forward'), kl=g('kl'), loss=g('loss') - g('forward') - g('kl'), backward=g('train_step') - g('prepare') - g('loss'),
+                   optimizer=g('optimizer'), heldout=g('heldout'))
         out['other'] = step_s - sum(out.values())
         self.t = {}
         return {k: round(v, 4) for k, v in out.items()}
@@ -669,8 +671,24 @@ def credit_trainer(base:type) -> type:
                     out = (*packed_logps(model, input_ids, attention_mask, logits_to_keep, keep, batch_size, compute_entropy, self.accelerator.autocast), None)
                 else: out = super()._get_per_token_logps_and_entropies(model, input_ids, attention_mask, logits_to_keep, batch_size,
                                                                        compute_entropy, compute_aux_loss, **extra)
-            if inputs is not None: logprob_check(out[0], inputs, self.rollout_tracker, self.grpo_run_config)
+            if inputs is not None:
+                logprob_check(out[0], inputs, self.rollout_tracker, self.grpo_run_config)
+                if self.grpo_run_config.track_kl and self.beta == 0:
+                    with self.rollout_tracker.clock.phase('kl'):
+                        self._kl_start(out[0], input_ids, attention_mask, logits_to_keep, inputs['completion_mask'] * inputs.get('tool_mask', 1), batch_size)
             return out
+
+        def _kl_start(self, logps, input_ids, attention_mask, logits_to_keep, keep, batch_size):
+            "Record KL(policy ‖ start) on the trained tokens (the k3 estimator TRL's `kl` uses), the start model frozen from `model_path`."
+            import torch
+            if getattr(self, '_start', None) is None:
+                from transformers import AutoModelForCausalLM
+                from trl.trainer.utils import add_fused_lm_head
+                self._start = AutoModelForCausalLM.from_pretrained(self.grpo_run_config.model_path, local_files_only=True).eval().requires_grad_(False)
+                add_fused_lm_head(self._start, temperature=self.temperature); self._start.to(logps.device)
+            with torch.no_grad(): start, _ = packed_logps(self._start, input_ids, attention_mask, logits_to_keep, keep, batch_size)
+            r, k = (start - logps.detach()).float(), keep.bool()
+            if self.rollout_tracker.pending is not None and k.any(): self.rollout_tracker.pending['kl_start'] = float((torch.exp(r) - 1 - r)[k].mean())
 
         def training_step(self, *args, **kw):
             with self.rollout_tracker.clock.phase('train_step'): return super().training_step(*args, **kw)
@@ -1048,6 +1066,7 @@ def _grpo_parser() -> ArgParser:
     add('--eval-games', type=count_arg(1), help='held-out games of that curve (default 16)')
     add('--max-logprob-gap', type=float, help="stop when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (default: record only)")
     add('--trl-logprobs', dest='packed_logprobs', action='store_false', default=None, help="score completions with TRL's own pass, not packed_logps")
+    add('--track-kl', action='store_true', default=None, help='at beta 0, record the KL to the starting weights each step (kl_start; one more forward pass a step)')
     add('--temperature', type=float, help='sampling temperature of the rollouts (> 0)')
     add('--G', type=count_arg(2), dest='num_generations', help='rollouts per group (one scenario, one seed)')
     add('--scenarios-per-step', type=count_arg(1), help='groups per optimizer step')
