@@ -19,14 +19,15 @@ from .. import envs
 from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
 
 # %% auto #0
-__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'COLLAPSE_ENTROPY', 'TRAINING_COLUMNS', 'GRPO_PRESETS',
-           'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate',
-           'held_params', 'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes',
-           'StepClock', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'turn_returns',
-           'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values',
-           'packed_logps', 'episode_keep', 'logprob_check', 'credit_trainer', 'curves_path', 'read_curves', 'run_env',
-           'plot_curves', 'no_signal', 'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_eval', 'training_table',
-           'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
+__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'LOGGED', 'COLLAPSE_ENTROPY', 'TRAINING_COLUMNS',
+           'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids',
+           'hf_generate', 'held_params', 'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens',
+           'play_episodes', 'StepClock', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward',
+           'turn_returns', 'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages',
+           'expert_values', 'packed_logps', 'episode_keep', 'logprob_check', 'credit_trainer', 'curves_path',
+           'read_curves', 'run_env', 'plot_curves', 'no_signal', 'heldout_path', 'read_heldout', 'heldout_rows',
+           'heldout_eval', 'training_table', 'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo',
+           'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
@@ -695,7 +696,15 @@ def credit_trainer(base:type) -> type:
 
         def _prepare_inputs(self, *args, **kw):
             with self.rollout_tracker.clock.phase('prepare'): return super()._prepare_inputs(*args, **kw)
+
+        def log(self, logs:dict, start_time=None):
+            "TRL's log, with the step's own diagnostics under `swarm/`: every tracker `report_to` names gets them too."
+            p = self.rollout_tracker.pending or {}
+            logs.update({f'swarm/{k}': float(p[k]) for k in LOGGED if isinstance(p.get(k), (int, float))})
+            super().log(logs, start_time)
     return CreditGRPOTrainer
+
+LOGGED = ('logprob_gap', 'invalid_rate', 'kl_start', 'heldout_reward', 'zero_groups', 'budget_cut')  # `swarm/…` in the trainer's logs
 
 # %% ../../nbs/train/03_grpo.ipynb #ef3964e4
 def curves_path(run_name:str) -> Path: return inside(proj_path('data', 'runs'), run_name, 'curves.json', what='run_name')
