@@ -21,7 +21,7 @@ __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'OPTIONA
            'sft_config', 'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start',
            'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
            'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
-           'bench_llm_cli', 'grpo_bound', 'bench_grpo', 'bench_grpo_cli']
+           'bench_llm_cli', 'grpo_bound', 'bench_start', 'bench_grpo', 'bench_grpo_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -640,7 +640,14 @@ def grpo_bound(model:str|Path, # a checkpoint folder
     return dict(forward=fwd, backward=2 * fwd, generate=fwd)
 
 # %% ../nbs/10_demo.ipynb #304cc6d6
-def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: the preset's GRPO start, else a fresh model of its size)
+def bench_start(p:DemoPreset) -> Path:
+    "The model `bench_grpo` times for preset `p`: its GRPO start when trained, else its pretrained model untrained, else a fresh model of its size."
+    if ((path := student_start(p))/'config.json').exists(): return path
+    if p.model: return base_model(p)
+    from swarm_lab.train.tinymodel import build_and_save
+    return build_and_save(p.size, name=f'bench-{p.size}')
+
+def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: `bench_start`)
                steps:int=3, # GRPO steps timed, after one untimed warm-up step
                generators:Sequence[str]=('vllm', 'transformers'), # turn samplers, run one after the other
                preset:str='demo', # whose GRPO stage to time
@@ -651,10 +658,7 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: the pr
     from swarm_lab.core import temp_root
     from swarm_lab.train.grpo import run_grpo, read_curves, scenario_pool
     p = DEMO_PRESETS[preset]
-    path = Path(model) if model else student_start(p)
-    if not (path/'config.json').exists():
-        from swarm_lab.train.tinymodel import build_and_save
-        path = build_and_save(p.size, name=f'bench-{p.size}')
+    path = Path(model) if model else bench_start(p)
     base = dataclasses.replace(grpo_config(p), model_path=str(path.resolve()), max_steps=steps + 1, resume=False, progress=False, save_steps=10**6, **overrides)
     pool, bound, out = scenario_pool(base), flop_bound(path), []
     if bad := set(logprobs) - {'packed', 'trl'}: raise ValueError(f"logprobs {sorted(bad)}: use 'packed' and/or 'trl'")
