@@ -20,18 +20,34 @@ from .run import check_run_name, import_unsloth, last_checkpoint, train_run, uns
 
 # %% auto #0
 __all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'LOGGED', 'COLLAPSE_ENTROPY', 'TRAINING_COLUMNS',
-           'GRPO_PRESETS', 'GRPORunConfig', 'FixedRubric', 'prompt_ids', 'env_segment_template', 'env_segment_ids',
-           'hf_generate', 'held_params', 'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens',
-           'play_episodes', 'StepClock', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward',
-           'turn_returns', 'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages',
-           'expert_values', 'packed_logps', 'episode_keep', 'logprob_check', 'credit_trainer', 'curves_path',
-           'read_curves', 'run_env', 'plot_curves', 'no_signal', 'heldout_path', 'read_heldout', 'heldout_rows',
-           'heldout_eval', 'training_table', 'curves_cli', 'scenario_pool', 'build_grpo_trainer', 'run_grpo',
-           'unsloth_fast_inference', 'grpo_cli']
+           'GRPO_PRESETS', 'EntropyLevers', 'GRPOChecks', 'GRPORunConfig', 'FixedRubric', 'prompt_ids',
+           'env_segment_template', 'env_segment_ids', 'hf_generate', 'held_params', 'sequence_room', 'VLLMTurns',
+           'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'StepClock', 'RolloutTracker', 'pick_scenario',
+           'make_rollout_func', 'episode_reward', 'turn_returns', 'turn_rewards', 'env_turn_advantages',
+           'expert_turn_advantages', 'token_advantages', 'expert_values', 'packed_logps', 'episode_keep', 'loss_mask',
+           'logprob_check', 'LoopChecks', 'credit_trainer', 'curves_path', 'read_curves', 'run_env', 'plot_curves',
+           'no_signal', 'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_eval', 'training_table', 'curves_cli',
+           'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
+
+# %% ../../nbs/train/03_grpo.ipynb #26068922
+@dataclass(kw_only=True)
+class EntropyLevers:
+    "TRL's entropy levers, passed to its `GRPOConfig` (keyword-only fields of `GRPORunConfig`)."
+    entropy_coef:float = 0.0 # TRL's entropy bonus: the loss minus this × the trained tokens' mean entropy (against the echo trap)
+    top_entropy_quantile:float = 1.0 # TRL's: train only the tokens whose entropy is in the top this share of the batch (1: all; 0.2: the "80/20" forking tokens)
+
+@dataclass(kw_only=True)
+class GRPOChecks:
+    "What a GRPO run checks and records besides training (keyword-only fields of `GRPORunConfig`)."
+    max_logprob_gap:float|None = None # stop the run when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (None: record the gap only)
+    packed_logprobs:bool = True # score completions in rows shifted left (plain causal attention) and only the tokens the loss trains (`packed_logps`); False: TRL's own pass
+    track_kl:bool = False # at β 0 (no reference model), also score each step's trained tokens under the starting weights: `kl_start` in the curves (one more forward pass a step)
+    eval_every:int = 0 # every N steps (and before the first, and after the last) play `eval_games` held-out games greedily: the honest curve, `heldout.json` (0: never)
+    eval_games:int = 16 # held-out games of that curve: the first N of the env's eval split (the run's difficulties)
 
 # %% ../../nbs/train/03_grpo.ipynb #0fe4d8e7
 @dataclass
-class GRPORunConfig(RunConfig):
+class GRPORunConfig(RunConfig, EntropyLevers, GRPOChecks):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
     model_path:str # starting checkpoint: an SFT `final/` folder or any local causal LM with a chat template
     run_name:str = 'grpo' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/` (may be nested: `demo/grpo`; never leaves them)
@@ -76,14 +92,7 @@ class GRPORunConfig(RunConfig):
     turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source='env')
     invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
     drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
-    entropy_coef:float = 0.0 # TRL's entropy bonus: the loss minus this × the trained tokens' mean entropy (against the echo trap)
-    top_entropy_quantile:float = 1.0 # TRL's: train only the tokens whose entropy is in the top this share of the batch (1: all; 0.2: the "80/20" forking tokens)
     budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
-    max_logprob_gap:float|None = None # stop the run when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (None: record the gap only)
-    packed_logprobs:bool = True # score completions in rows shifted left (plain causal attention) and only the tokens the loss trains (`packed_logps`); False: TRL's own pass
-    track_kl:bool = False # at β 0 (no reference model), also score each step's trained tokens under the starting weights: `kl_start` in the curves (one more forward pass a step)
-    eval_every:int = 0 # every N steps (and before the first, and after the last) play `eval_games` held-out games greedily: the honest curve, `heldout.json` (0: never)
-    eval_games:int = 16 # held-out games of that curve: the first N of the env's eval split (the run's difficulties)
     # LoRA
     lora:bool = False
     lora_rank:int = 16
@@ -618,6 +627,10 @@ def episode_keep(eps:Sequence[Episode], # the step's episodes, as the rollout fu
     return keep
 
 # %% ../../nbs/train/03_grpo.ipynb #db16bd80
+def loss_mask(inputs:dict):
+    "The tokens TRL's loss trains, from its inputs: the completion mask times the env mask (`tool_mask`) where there is one."
+    return inputs['completion_mask'] * inputs['tool_mask'] if 'tool_mask' in inputs else inputs['completion_mask']
+
 def logprob_check(logps, # the trainer's per-token log-probs of the completions (B, T), from the loss's own forward pass
                   inputs:dict, # the loss's inputs: completion_mask, tool_mask, sampling_per_token_logps (the sampler's)
                   tracker:RolloutTracker|None, # receives the gap for the step's curve record
@@ -625,7 +638,7 @@ def logprob_check(logps, # the trainer's per-token log-probs of the completions 
     "The mean and largest |sampler − trainer| log-prob over the trained tokens; raises past `cfg.max_logprob_gap`."
     sampled = inputs.get('sampling_per_token_logps')
     if sampled is None: return {}
-    mask = inputs['completion_mask'] * inputs['tool_mask'] if 'tool_mask' in inputs else inputs['completion_mask']
+    mask = loss_mask(inputs)
     d, n = (logps.detach().float() - sampled.float()).abs() * mask, int(mask.sum())
     lens = inputs['completion_mask'].sum(1) + (inputs['prompt_mask'].sum(1) if 'prompt_mask' in inputs else 0)  # each sequence's real tokens
     got = dict(logprob_gap=float(d.sum()) / max(1, n), logprob_gap_max=float(d.max()) if n else 0.0, trained_tokens=n,
@@ -637,11 +650,63 @@ def logprob_check(logps, # the trainer's per-token log-probs of the completions 
                            "policy being trained (stale sampler weights, another temperature, or env tokens in the loss)")
     return got
 
+# %% ../../nbs/train/03_grpo.ipynb #b24291e7
+class LoopChecks:
+    "Mixed into GRPO's trainer: the loss's log-prob pass packed (`packed_logps`) and checked (`logprob_check`), the KL to the start, each step timed by phase (`StepClock`), and the diagnostics in its logs."
+    def _compute_loss(self, model, inputs):
+        self._scored_inputs = inputs  # the next log-prob pass is the loss's own: `logprob_check` compares it with the sampler's
+        try:
+            with self.rollout_tracker.clock.phase('loss'): return super()._compute_loss(model, inputs)
+        finally: self._scored_inputs = None
+
+    def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep, batch_size=None,
+                                           compute_entropy=False, compute_aux_loss=False, **extra):
+        inputs, self._scored_inputs = getattr(self, '_scored_inputs', None), None
+        with self.rollout_tracker.clock.phase('forward') if inputs is not None else contextlib.nullcontext():
+            if self.grpo_run_config.packed_logprobs and not compute_aux_loss and all(v is None for v in extra.values()):
+                keep = (episode_keep(self.rollout_tracker.last_episodes, input_ids, logits_to_keep) if inputs is None  # TRL's scoring passes: the rollout's rows
+                        else loss_mask(inputs))  # the loss's own tokens
+                out = (*packed_logps(model, input_ids, attention_mask, logits_to_keep, keep, batch_size, compute_entropy, self.accelerator.autocast), None)
+            else: out = super()._get_per_token_logps_and_entropies(model, input_ids, attention_mask, logits_to_keep, batch_size,
+                                                                   compute_entropy, compute_aux_loss, **extra)
+        if inputs is not None:
+            logprob_check(out[0], inputs, self.rollout_tracker, self.grpo_run_config)
+            if self.grpo_run_config.track_kl and self.beta == 0:
+                with self.rollout_tracker.clock.phase('kl'):
+                    self._kl_start(out[0], input_ids, attention_mask, logits_to_keep, loss_mask(inputs), batch_size)
+        return out
+
+    def _kl_start(self, logps, input_ids, attention_mask, logits_to_keep, keep, batch_size):
+        "Record KL(policy ‖ start) on the trained tokens (the k3 estimator TRL's `kl` uses), the start model frozen from `model_path`."
+        import torch
+        if getattr(self, '_start', None) is None:
+            from transformers import AutoModelForCausalLM
+            from trl.trainer.utils import add_fused_lm_head
+            self._start = AutoModelForCausalLM.from_pretrained(self.grpo_run_config.model_path, local_files_only=True).eval().requires_grad_(False)
+            add_fused_lm_head(self._start, temperature=self.temperature); self._start.to(logps.device)
+        with torch.no_grad(): start, _ = packed_logps(self._start, input_ids, attention_mask, logits_to_keep, keep, batch_size)
+        r, k = (start - logps.detach()).float(), keep.bool()
+        if self.rollout_tracker.pending is not None and k.any(): self.rollout_tracker.pending['kl_start'] = float((torch.exp(r) - 1 - r)[k].mean())
+
+    def training_step(self, *args, **kw):
+        with self.rollout_tracker.clock.phase('train_step'): return super().training_step(*args, **kw)
+
+    def _prepare_inputs(self, *args, **kw):
+        with self.rollout_tracker.clock.phase('prepare'): return super()._prepare_inputs(*args, **kw)
+
+    def log(self, logs:dict, start_time=None):
+        "TRL's log, with the step's own diagnostics under `swarm/`: every tracker `report_to` names gets them too."
+        p = self.rollout_tracker.pending or {}
+        logs.update({f'swarm/{k}': float(p[k]) for k in LOGGED if isinstance(p.get(k), (int, float))})
+        super().log(logs, start_time)
+
+LOGGED = ('logprob_gap', 'invalid_rate', 'kl_start', 'heldout_reward', 'zero_groups', 'budget_cut')  # `swarm/…` in the trainer's logs
+
 # %% ../../nbs/train/03_grpo.ipynb #f8896924
 def credit_trainer(base:type) -> type:
     "`base` (TRL's `GRPOTrainer`) with turn-level advantages and the stability levers applied after scoring."
-    class CreditGRPOTrainer(base):
-        "GRPO whose advantages and loss mask come from `token_advantages` (the run config's `turn_credit`, `invalid_penalty`, `drop_zero_std`, `budget_cut`)."
+    class CreditGRPOTrainer(LoopChecks, base):
+        "GRPO whose advantages and loss mask come from `token_advantages` (the run config's `turn_credit`, `invalid_penalty`, `drop_zero_std`, `budget_cut`), with the loop's checks (`LoopChecks`)."
         def _generate_and_score_completions(self, inputs):
             import torch
             out = super()._generate_and_score_completions(inputs)
@@ -655,56 +720,7 @@ def credit_trainer(base:type) -> type:
                 out['num_items_in_batch'] = (out['completion_mask'] * out['tool_mask']).sum()
             if tracker.pending is not None: tracker.pending.update(counts)
             return out
-
-        def _compute_loss(self, model, inputs):
-            self._scored_inputs = inputs  # the next log-prob pass is the loss's own: `logprob_check` compares it with the sampler's
-            try:
-                with self.rollout_tracker.clock.phase('loss'): return super()._compute_loss(model, inputs)
-            finally: self._scored_inputs = None
-
-        def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep, batch_size=None,
-                                               compute_entropy=False, compute_aux_loss=False, **extra):
-            inputs, self._scored_inputs = getattr(self, '_scored_inputs', None), None
-            with self.rollout_tracker.clock.phase('forward') if inputs is not None else contextlib.nullcontext():
-                if self.grpo_run_config.packed_logprobs and not compute_aux_loss and all(v is None for v in extra.values()):
-                    keep = (episode_keep(self.rollout_tracker.last_episodes, input_ids, logits_to_keep) if inputs is None  # TRL's scoring passes: the rollout's rows
-                            else inputs['completion_mask'] * inputs.get('tool_mask', 1))  # the loss's own tokens
-                    out = (*packed_logps(model, input_ids, attention_mask, logits_to_keep, keep, batch_size, compute_entropy, self.accelerator.autocast), None)
-                else: out = super()._get_per_token_logps_and_entropies(model, input_ids, attention_mask, logits_to_keep, batch_size,
-                                                                       compute_entropy, compute_aux_loss, **extra)
-            if inputs is not None:
-                logprob_check(out[0], inputs, self.rollout_tracker, self.grpo_run_config)
-                if self.grpo_run_config.track_kl and self.beta == 0:
-                    with self.rollout_tracker.clock.phase('kl'):
-                        self._kl_start(out[0], input_ids, attention_mask, logits_to_keep, inputs['completion_mask'] * inputs.get('tool_mask', 1), batch_size)
-            return out
-
-        def _kl_start(self, logps, input_ids, attention_mask, logits_to_keep, keep, batch_size):
-            "Record KL(policy ‖ start) on the trained tokens (the k3 estimator TRL's `kl` uses), the start model frozen from `model_path`."
-            import torch
-            if getattr(self, '_start', None) is None:
-                from transformers import AutoModelForCausalLM
-                from trl.trainer.utils import add_fused_lm_head
-                self._start = AutoModelForCausalLM.from_pretrained(self.grpo_run_config.model_path, local_files_only=True).eval().requires_grad_(False)
-                add_fused_lm_head(self._start, temperature=self.temperature); self._start.to(logps.device)
-            with torch.no_grad(): start, _ = packed_logps(self._start, input_ids, attention_mask, logits_to_keep, keep, batch_size)
-            r, k = (start - logps.detach()).float(), keep.bool()
-            if self.rollout_tracker.pending is not None and k.any(): self.rollout_tracker.pending['kl_start'] = float((torch.exp(r) - 1 - r)[k].mean())
-
-        def training_step(self, *args, **kw):
-            with self.rollout_tracker.clock.phase('train_step'): return super().training_step(*args, **kw)
-
-        def _prepare_inputs(self, *args, **kw):
-            with self.rollout_tracker.clock.phase('prepare'): return super()._prepare_inputs(*args, **kw)
-
-        def log(self, logs:dict, start_time=None):
-            "TRL's log, with the step's own diagnostics under `swarm/`: every tracker `report_to` names gets them too."
-            p = self.rollout_tracker.pending or {}
-            logs.update({f'swarm/{k}': float(p[k]) for k in LOGGED if isinstance(p.get(k), (int, float))})
-            super().log(logs, start_time)
     return CreditGRPOTrainer
-
-LOGGED = ('logprob_gap', 'invalid_rate', 'kl_start', 'heldout_reward', 'zero_groups', 'budget_cut')  # `swarm/…` in the trainer's logs
 
 # %% ../../nbs/train/03_grpo.ipynb #ef3964e4
 def curves_path(run_name:str) -> Path: return inside(proj_path('data', 'runs'), run_name, 'curves.json', what='run_name')
