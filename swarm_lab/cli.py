@@ -6,7 +6,7 @@
 from __future__ import annotations
 import argparse, importlib, os, sys, time
 from pathlib import Path
-from .core import ArgParser, UsageError
+from .core import ArgParser, UsageError, report_arg
 
 # %% auto #0
 __all__ = ['COMMANDS', 'DEMO_STAGES', 'build_parser', 'main', 'bench_cli', 'stage_environment', 'demo_cli']
@@ -106,6 +106,7 @@ def demo_cli(argv:list[str]) -> int:
     p.add_argument('--device', default=None, choices=['cpu', 'cuda'], help='where the model stages train and generate (default cpu; cuda: the GPU recipe)')
     p.add_argument('--model', default=None, help="start from a pretrained model instead of a tiny one: a registered name (swarm-lab models; smollm2-135m has a recipe of its own) or a model folder; LoRA, outputs under demo-NAME")
     p.add_argument('--force', action='store_true', help='redo every stage even if its outputs are current')
+    p.add_argument('--report-to', default='none', type=report_arg, help="trackers SFT's and GRPO's scalars also go to: none, tensorboard, trackio, or a comma list (default: none)")
     names = [s[0] for s in DEMO_STAGES]
     p.add_argument('--only', nargs='*', default=None, help=f'run only these stages (spaces or commas): {", ".join(names)}')
     opts = p.parse_args(argv)

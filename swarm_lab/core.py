@@ -10,9 +10,9 @@ from typing import Any, Callable
 import numpy as np
 
 # %% auto #0
-__all__ = ['ID_MODES', 'OBS_STYLES', 'project_root', 'proj_path', 'temp_root', 'UsageError', 'inside', 'stable_int', 'seed_seq',
-           'rng_for', 'atomic_write', 'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig', 'ArgParser',
-           'count_arg', 'savefig']
+__all__ = ['TRACKERS', 'ID_MODES', 'OBS_STYLES', 'project_root', 'proj_path', 'temp_root', 'UsageError', 'inside', 'stable_int',
+           'seed_seq', 'rng_for', 'atomic_write', 'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig',
+           'ArgParser', 'count_arg', 'check_report_to', 'report_arg', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
 def project_root(start:str|Path|None=None, # where to begin searching upward (default: cwd)
@@ -140,6 +140,7 @@ class RunConfig:
     resume:bool = True # continue from the last checkpoint in output_dir when there is one
     logging_steps:int = 1
     progress:bool = True # progress bar
+    report_to:str = 'none' # trackers the trainer's scalars also go to: 'none', or a comma list of TRACKERS (checked by check_report_to)
     @property
     def out_dir(self) -> Path: return Path(self.output_dir) if self.output_dir else proj_path('checkpoints', self.run_name)
     @property
@@ -166,6 +167,27 @@ def count_arg(lo:int=1, # the smallest value allowed
         return v
     parse.__name__ = f'integer >= {lo}'
     return parse
+
+# %% ../nbs/00_core.ipynb #7c939894
+TRACKERS = {'tensorboard': 'tensorboard==2.21.0', 'trackio': 'trackio==0.43.0'} # trackers `report_to` may name, and the package each needs
+
+def check_report_to(report_to:str, # 'none', or trackers separated by commas: 'tensorboard', 'tensorboard,trackio'
+                   ) -> list[str]:
+    "The trackers `report_to` names (`[]` for 'none'); a ValueError naming a tracker that is unknown or whose package is missing."
+    import importlib.util
+    names = [s.strip() for s in str(report_to).split(',') if s.strip()]
+    if names == ['none']: return []
+    for n in names:
+        if n not in TRACKERS: raise ValueError(f"report_to: {n!r} is not a tracker; use 'none' or a comma list of {', '.join(TRACKERS)}")
+        if importlib.util.find_spec(n) is None: raise ValueError(f"report_to: {n} is not installed; pip install {TRACKERS[n]}")
+    if not names: raise ValueError("report_to is empty; use 'none' or a comma list of " + ', '.join(TRACKERS))
+    return list(dict.fromkeys(names))
+
+def report_arg(s:str) -> str:
+    "An argparse `type` for `--report-to` (checked by `check_report_to`)."
+    try: check_report_to(s)
+    except ValueError as e: raise argparse.ArgumentTypeError(str(e).removeprefix('report_to: ')) from None
+    return s
 
 # %% ../nbs/00_core.ipynb #fd1d8426
 def savefig(name:str, # stable file stem: lowercase letters, digits, `_` and `-`

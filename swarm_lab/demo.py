@@ -10,18 +10,19 @@ from pathlib import Path
 from typing import Sequence
 import numpy as np
 from .core import proj_path, write_json, read_json
+from .train.run import quiet_libraries  # a model stage is quiet (no library bars), as a run without progress is
 from .probes import agreement, eval_policy, model_factory, stage_metrics, teacher_forced
 from .prompting import check_held
 from . import envs
 
 # %% auto #0
 __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'OPTIONAL_INPUTS', 'MODEL_STAGES', 'DEMO_STAGE_LIST',
-           'DemoPreset', 'demo_preset', 'torch_threads', 'quiet_libraries', 'stage_scenarios', 'eval_scenarios',
-           'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny',
-           'sft_config', 'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start',
-           'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
-           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
-           'bench_llm_cli', 'grpo_bound', 'bench_start', 'bench_grpo', 'bench_grpo_cli']
+           'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
+           'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny', 'sft_config',
+           'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start', 'stage_dagger',
+           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
+           'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli', 'grpo_bound',
+           'bench_start', 'bench_grpo', 'bench_grpo_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -150,6 +151,7 @@ def demo_preset(opts=None) -> DemoPreset:
 def _force(opts) -> bool: return bool(getattr(opts, 'force', False))
 
 def _progress(opts) -> bool: return bool(getattr(opts, 'progress', True))
+def _report_to(opts) -> str: return getattr(opts, 'report_to', None) or 'none'  # `swarm-lab demo --report-to`: SFT's and GRPO's trackers
 
 TURN_KEYS = ('sft_turn_steps', 'sft_turn_batch', 'sft_turn_lr', 'sft_turn_copies')
 DAGGER_KEYS = ('dagger_rounds', 'dagger_games', 'dagger_steps', 'dagger_batch', 'dagger_lr', 'dagger_beta', 'dagger_control')
@@ -203,20 +205,6 @@ def torch_threads(n:int|None, # torch's intra-op threads inside the block (None 
     finally: torch.set_num_threads(old)
 
 MODEL_STAGES = ('stage_tiny', 'stage_sft', 'stage_dagger', 'stage_grpo', 'stage_eval')  # the stages that load, train or generate with models
-
-@contextlib.contextmanager
-def quiet_libraries():
-    "Inside the block, transformers' and datasets' progress bars and transformers' info lines are off, and TRL's notice that `rollout_func` is experimental is not shown; all are back as they were after it."
-    import warnings, datasets
-    from swarm_lab.models import quiet_transformers
-    bars = not datasets.are_progress_bars_disabled()
-    datasets.disable_progress_bars()  # TRL's SFT preprocessing: 'Tokenizing', 'Building labels', 'Truncating', 'Dropping fully masked' bars
-    try:
-        with quiet_transformers(), warnings.catch_warnings():
-            warnings.filterwarnings('ignore', message="You are using 'rollout_func'", category=UserWarning)  # our choice, argued in 03_grpo
-            yield
-    finally:
-        if bars: datasets.enable_progress_bars()
 
 def _timed(fn):
     "Record a stage's seconds, load average and summary in data/runs/<preset>/stages.json."
@@ -361,7 +349,7 @@ def stage_sft(opts=None) -> str:
     if kept := _kept_final(p, 'sft', p.sft_steps, _force(opts)): return kept
     side, rows = start_side_eval(p, 'untrained', opts), load_sft_data(p.data_config().name)
     turns = train_turns(p, rows, opts) if p.sft_turn_steps else ''
-    cfg = dataclasses.replace(sft_config(p), resume=_resumable(p, 'sft', _force(opts)), progress=_progress(opts))
+    cfg = dataclasses.replace(sft_config(p), resume=_resumable(p, 'sft', _force(opts)), progress=_progress(opts), report_to=_report_to(opts))
     run_sft(cfg, rows); _mark(p, 'sft')
     if side is not None: side.result()  # a failure of the side eval surfaces here
     return (turns + f"{p.sft_steps} steps x {p.sft_batch} episodes: {_loss_line(cfg.run_name)}"
@@ -388,7 +376,7 @@ def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
     from swarm_lab.train.sft import run_sft
     from swarm_lab.train.sft_data import turn_rows, copy_turns, balance_turns
     if kept := _kept_final(p, 'sft_turns', p.sft_turn_steps, _force(opts)): return f'{kept}; '
-    cfg = dataclasses.replace(sft_turns_config(p), resume=_resumable(p, 'sft_turns', _force(opts)), progress=_progress(opts))
+    cfg = dataclasses.replace(sft_turns_config(p), resume=_resumable(p, 'sft_turns', _force(opts)), progress=_progress(opts), report_to=_report_to(opts))
     trows = turn_rows(rows); copies = copy_turns(trows); rare = balance_turns(trows, p.sft_turn_floor)
     run_sft(cfg, trows + copies * p.sft_turn_copies + rare); _mark(p, 'sft_turns')
     extra = f' (+{p.sft_turn_copies} x {len(copies)} that copy their observation)' if p.sft_turn_copies and copies else ''
@@ -444,7 +432,7 @@ def stage_grpo(opts=None) -> str:
     p = demo_preset(opts)
     check_reply_cap(p)  # GRPO's rollouts are capped the same way (a run with --only grpo never passed the SFT stage's check)
     if kept := _kept_final(p, 'grpo', p.grpo_steps, _force(opts)): return kept
-    cfg = dataclasses.replace(grpo_config(p), resume=_resumable(p, 'grpo', _force(opts)), progress=_progress(opts))
+    cfg = dataclasses.replace(grpo_config(p), resume=_resumable(p, 'grpo', _force(opts)), progress=_progress(opts), report_to=_report_to(opts))
     start = 'dagger' if p.dagger_rounds else 'sft'
     side = start_side_eval(p, start, opts)  # GRPO trains on one thread: the second core scores its start (~45 s of the eval stage on 2 cores)
     run_grpo(cfg); _mark(p, 'grpo')  # its curve figure is closed by run_grpo: no backend switch here (the kernel's stays the user's)

@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
 from fastcore.basics import patch
-from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg
+from ..core import RunConfig, proj_path, inside, write_json, read_json, stable_int, savefig, UsageError, ArgParser, count_arg, check_report_to, report_arg
 from ..core import ID_MODES, OBS_STYLES
 from ..policies import Policy
 from ..prompting import system_prompt, recorded_prompting, chat_messages, stated_prompting, held_tag, check_held
 from ..models import resolve_model
 from .. import envs
 from .run import check_run_name, import_unsloth, last_checkpoint, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu  # shared with SFT (`01a_run`)
+from .run import tracker_args
 
 # %% auto #0
 __all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'PROMPT_ROOM', 'ADV_EPS', 'LOGGED', 'COLLAPSE_ENTROPY', 'TRAINING_COLUMNS',
@@ -131,7 +132,7 @@ def _check_and_fill(self:GRPORunConfig) -> None:
     if self.generator not in ('vllm', 'transformers'): raise bad(f"generator={self.generator!r}: use 'vllm' or 'transformers'")
     if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
     if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
-    check_run_name(self.run_name)
+    check_run_name(self.run_name); check_report_to(self.report_to)
     if bad_d := [x for x in self.difficulties or [] if x not in spec.difficulties]: raise bad(f'difficulties {bad_d}: use some of {spec.difficulties}')
     if self.backend == 'unsloth' and self.device == 'cpu' and (self.load_in_4bit or self.fast_inference): raise bad("load_in_4bit and fast_inference need a CUDA GPU: leave them off with device='cpu'")
     self.schedule(); self.curriculum_at(0)  # fail fast on bad weights or knots
@@ -926,7 +927,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
                        generate:Callable|None=None, # (model, tok, cfg) -> generate fn, overriding the backend's
                       ):
     "A ready TRL `GRPOTrainer` for `cfg`, with its `RolloutTracker` as `trainer.rollout_tracker`."
-    import torch
+    import torch, warnings
     from datasets import Dataset
     from trl import GRPOConfig, GRPOTrainer
     model, tok, peft_config, backend_gen = (_load_unsloth if cfg.backend == 'unsloth' else _load_trl)(cfg)
@@ -945,13 +946,15 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
         num_generations=cfg.num_generations, per_device_train_batch_size=cfg.num_generations * cfg.scenarios_per_step,
         gradient_accumulation_steps=1, max_completion_length=cfg.max_completion_length, temperature=cfg.temperature,
         top_k=0, top_p=1.0, seed=cfg.seed, data_seed=cfg.seed, save_strategy='steps', save_steps=cfg.save_steps,
-        save_total_limit=cfg.save_total_limit, logging_steps=cfg.logging_steps, report_to='none',
+        save_total_limit=cfg.save_total_limit, logging_steps=cfg.logging_steps, **tracker_args(cfg),
         disable_tqdm=not cfg.progress, dataloader_num_workers=0, log_completions=False)
     tracker, sampler = RolloutTracker(), generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else None)
-    trainer = credit_trainer(GRPOTrainer)(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
-                          train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config,
-                          rollout_func=make_rollout_func(cfg, pool, sampler, tracker),
-                          callbacks=_curve_callback(cfg, tracker) + ([_heldout_callback(cfg, tracker, sampler)] if cfg.eval_every else []))
+    with warnings.catch_warnings():  # TRL's notice that rollout_func is experimental: we chose it knowingly (see above)
+        warnings.filterwarnings('ignore', message="You are using 'rollout_func'", category=UserWarning)
+        trainer = credit_trainer(GRPOTrainer)(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
+                              train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config,
+                              rollout_func=make_rollout_func(cfg, pool, sampler, tracker),
+                              callbacks=_curve_callback(cfg, tracker) + ([_heldout_callback(cfg, tracker, sampler)] if cfg.eval_every else []))
     bar_only(trainer, cfg.progress)  # a bar (with progress), no per-step log dicts: the records are in curves.json
     trainer.rollout_tracker, trainer.grpo_run_config = tracker, cfg
     return trainer
@@ -1112,7 +1115,8 @@ def _grpo_parser() -> ArgParser:
     add('--save-steps', type=count_arg(1), help='a checkpoint every N steps')
     add('--output-dir', help='checkpoint folder (default: checkpoints/RUN_NAME)')
     add('--no-resume', dest='resume', action='store_false', default=None, help='start over; the old checkpoints wait in replaced/ until the new final/ is saved')
-    add('--no-progress', dest='progress', action='store_false', default=None, help='no progress bar')
+    add('--no-progress', dest='progress', action='store_false', default=None, help='no progress bar from any library')
+    add('--report-to', type=report_arg, help='trackers the scalars (TRL\'s and swarm/…) also go to: none, tensorboard, trackio, or a comma list (default: none)')
     return p
 
 # %% ../../nbs/train/03_grpo.ipynb #7b4c3803

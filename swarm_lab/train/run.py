@@ -7,12 +7,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 from typing import Callable
-from ..core import RunConfig, proj_path, inside, read_json, write_json
+import contextlib
+from ..core import RunConfig, proj_path, inside, read_json, write_json, check_report_to
 from ..models import lora_targets, training_tokenizer
 
 # %% auto #0
 __all__ = ['LOGIT_CHUNK', 'REPLACED', 'check_run_name', 'spare_vllm_probe', 'import_unsloth', 'unsloth_model', 'for_training',
-           'bar_only', 'last_checkpoint', 'save_final', 'set_aside', 'drop_replaced', 'log_aside', 'train_run']
+           'bar_only', 'quiet_libraries', 'tensorboard_dir', 'tracker_args', 'add_trackers', 'tensorboard_scalars',
+           'last_checkpoint', 'save_final', 'set_aside', 'drop_replaced', 'log_aside', 'train_run']
 
 # %% ../../nbs/train/01a_run.ipynb #8e950a38
 def check_run_name(run_name:str, # a run's name: a relative folder name, possibly nested (`demo/sft`)
@@ -141,6 +143,45 @@ def bar_only(trainer, # a transformers `Trainer` (TRL's included)
     trainer.remove_callback(PrinterCallback); trainer.remove_callback(ProgressCallback)
     if progress: trainer.add_callback(BarOnly)
 
+# %% ../../nbs/train/01a_run.ipynb #caa7870e
+@contextlib.contextmanager
+def quiet_libraries():
+    "Inside the block, transformers' and datasets' progress bars and transformers' info lines are off; all are back as they were after it."
+    import datasets
+    from swarm_lab.models import quiet_transformers
+    bars = not datasets.are_progress_bars_disabled()
+    datasets.disable_progress_bars()  # TRL's SFT preprocessing: 'Tokenizing', 'Building labels', 'Truncating', 'Dropping fully masked' bars
+    try:
+        with quiet_transformers(): yield
+    finally:
+        if bars: datasets.enable_progress_bars()
+
+# %% ../../nbs/train/01a_run.ipynb #2ca1ca32
+def tensorboard_dir(run_name:str) -> Path:
+    "Where `report_to='tensorboard'` writes run `run_name`'s event files: data/runs/<run_name>/tensorboard/."
+    return inside(proj_path('data', 'runs'), run_name, 'tensorboard', what='run_name')
+
+def tracker_args(cfg:RunConfig) -> dict:
+    "The `TrainingArguments` fields for `cfg.report_to`: transformers' integrations except TensorBoard's (`add_trackers` adds that one)."
+    names = [n for n in check_report_to(cfg.report_to) if n != 'tensorboard']
+    return dict(report_to=names or 'none', run_name=cfg.run_name, project='swarm_lab', trackio_static_space_id=False)
+
+def add_trackers(trainer, # a transformers `Trainer` built with `tracker_args(cfg)`
+                 cfg:RunConfig, # its run
+                ) -> None:
+    "Add transformers' `TensorBoardCallback`, writing to `tensorboard_dir(cfg.run_name)`, when `cfg.report_to` names TensorBoard."
+    if 'tensorboard' not in check_report_to(cfg.report_to): return
+    from transformers.integrations import TensorBoardCallback
+    cb = TensorBoardCallback()
+    cb.logging_dir = str(tensorboard_dir(cfg.run_name))  # read when training begins (the writer is made then, not here)
+    trainer.add_callback(cb)
+
+def tensorboard_scalars(run_name:str) -> dict[str, list[tuple[int, float]]]:
+    "Every scalar of run `run_name`'s TensorBoard files, read with TensorBoard's own event reader: {tag: [(step, value), ...]}."
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+    acc = EventAccumulator(str(tensorboard_dir(run_name)), size_guidance={'scalars': 0}).Reload()
+    return {tag: [(e.step, e.value) for e in acc.Scalars(tag)] for tag in acc.Tags()['scalars']}
+
 # %% ../../nbs/train/01a_run.ipynb #a21d9d8f
 def last_checkpoint(cfg:RunConfig) -> Path|None:
     "The newest `checkpoint-N` folder of the run (SFT or GRPO), if any."
@@ -185,7 +226,7 @@ def drop_replaced(out_dir:Path) -> None:
     shutil.rmtree(out_dir/REPLACED, ignore_errors=True)
 
 def log_aside(path:Path) -> None:
-    "Rename a run's old log `name.jsonl` to the first free `name.N.jsonl`."
+    "Rename a run's old log (a file `name.jsonl`, or a folder such as `tensorboard/`) to the first free `name.N.jsonl` (`tensorboard.N/`)."
     if not path.exists(): return
     n = 1
     while (aside := path.with_suffix(f'.{n}{path.suffix}')).exists(): n += 1
@@ -201,18 +242,20 @@ def train_run(cfg:RunConfig, # an SFT or GRPO run
               **final, # more keys for final/swarm_lab.json
              ) -> Path:
     "A training run's life, one for SFT and GRPO: check the model, build the trainer, only then touch the run's files; train (from the last checkpoint when `cfg.resume`), save `final/`, drop the replaced run, write the summary."
+    check_report_to(cfg.report_to)  # a tracker that is unknown or not installed stops the run before anything is loaded
     if unsloth: import_unsloth()
     from swarm_lab.train.tinymodel import check_model
     check_model(cfg.model_path)
     resume = last_checkpoint(cfg) if cfg.resume else None
-    trainer = build()
-    cfg.out_dir.mkdir(parents=True, exist_ok=True)
-    for d in (cfg.out_dir, cfg.log_dir): write_json(d/f'{kind}_run_config.json', cfg.to_dict())
-    if resume is None: set_aside(cfg.out_dir); log_aside(log)
-    if started: started(resume)
-    t0 = time.perf_counter()
-    out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
-    path = save_final(trainer, cfg, kind, **final); drop_replaced(cfg.out_dir)
+    with contextlib.nullcontext() if cfg.progress else quiet_libraries():  # no bar from any library without progress
+        trainer = build(); add_trackers(trainer, cfg)
+        cfg.out_dir.mkdir(parents=True, exist_ok=True)
+        for d in (cfg.out_dir, cfg.log_dir): write_json(d/f'{kind}_run_config.json', cfg.to_dict())
+        if resume is None: set_aside(cfg.out_dir); log_aside(log); log_aside(tensorboard_dir(cfg.run_name))
+        if started: started(resume)
+        t0 = time.perf_counter()
+        out = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
+        path = save_final(trainer, cfg, kind, **final); drop_replaced(cfg.out_dir)
     write_json(cfg.log_dir/f'{kind}_summary.json', {'global_step': trainer.state.global_step, 'resumed_from': resume.name if resume else None,
                                                     'seconds': time.perf_counter() - t0, 'train_loss': out.training_loss, 'final': str(path), **out.metrics})
     return path

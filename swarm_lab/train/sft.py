@@ -8,12 +8,12 @@ import json, math, time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
-from ..core import RunConfig, proj_path, inside, write_json, read_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg
+from ..core import RunConfig, proj_path, inside, write_json, read_json, append_jsonl, read_jsonl, UsageError, ArgParser, count_arg, check_report_to, report_arg
 from ..prompting import assistant_message, system_prompt, sft_samples_from_episode
 from .. import envs
 from ..models import resolve_model
 from .run import (check_run_name, import_unsloth, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu,  # shared with GRPO (`01a_run`)
-                                 last_checkpoint, train_run)
+                                 last_checkpoint, train_run, tracker_args)
 
 # %% auto #0
 __all__ = ['ENGINES', 'sft_rows_from_env', 'SFTRunConfig', 'as_dataset', 'build_sft_trainer', 'cut_rows', 'run_sft', 'sft_log',
@@ -77,7 +77,7 @@ class SFTRunConfig(RunConfig):
         if self.device not in ('auto', 'cpu', 'cuda'): raise ValueError(f"device={self.device!r}: use 'auto', 'cpu' or 'cuda'")
         if self.max_steps <= 0 and self.num_train_epochs <= 0: raise ValueError('set max_steps > 0 or num_train_epochs > 0')
         if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise ValueError(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
-        check_run_name(self.run_name)
+        check_run_name(self.run_name); check_report_to(self.report_to)
         self.model_path = resolve_model(self.model_path, hub=False)  # a registered name (smollm2-135m) becomes its folder, fetched once
 
 # %% ../../nbs/train/02_sft.ipynb #f3e507d8
@@ -144,7 +144,7 @@ def build_sft_trainer(cfg:SFTRunConfig, # the run
         warmup_steps=cfg.warmup_steps, lr_scheduler_type=cfg.lr_scheduler_type, weight_decay=cfg.weight_decay,
         train_sampling_strategy='group_by_length' if cfg.group_by_length else 'random',
         seed=cfg.seed, data_seed=cfg.seed, save_strategy='steps', save_steps=cfg.save_steps, save_total_limit=cfg.save_total_limit,
-        logging_steps=cfg.logging_steps, report_to='none', disable_tqdm=not cfg.progress, dataloader_num_workers=0)
+        logging_steps=cfg.logging_steps, disable_tqdm=not cfg.progress, dataloader_num_workers=0, **tracker_args(cfg))
     trainer = SFTTrainer(model=model, args=args, train_dataset=as_dataset(dataset), processing_class=tok,
                          peft_config=peft_config, callbacks=_callbacks(cfg))
     bar_only(trainer, cfg.progress)  # the log lives in sft_log.jsonl
@@ -207,6 +207,8 @@ def _sft_parser() -> ArgParser:
     p.add_argument('--save-steps', type=count_arg(1), default=50, help='a checkpoint every N optimizer steps')
     p.add_argument('--seed', type=count_arg(0), default=0, help='training seed (and the first episode seed without --data)')
     p.add_argument('--no-resume', action='store_true', help='start over; the old checkpoints wait in checkpoints/RUN_NAME/replaced/ until the new final/ is saved')
+    p.add_argument('--no-progress', dest='progress', action='store_false', help='no progress bar from any library')
+    p.add_argument('--report-to', default='none', type=report_arg, help='trackers the scalars also go to: none, tensorboard, trackio, or a comma list (default: none)')
     return p
 
 # %% ../../nbs/train/02_sft.ipynb #dd0188e9
@@ -229,7 +231,8 @@ def sft_cli(argv:list[str]) -> int:
     if o.engine == 'unsloth': import_unsloth()  # before anything imports transformers (fetching a registered model does)
     try: cfg = SFTRunConfig(model_path=o.model or str(tiny), run_name=o.run_name, engine=o.engine, learning_rate=o.lr, max_steps=o.max_steps,
                             per_device_train_batch_size=o.batch_size, max_length=o.max_length, lora=o.lora, lora_rank=o.lora_rank,
-                            save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume, prompting=cli_prompting(o))
+                            save_steps=o.save_steps, seed=o.seed, resume=not o.no_resume, prompting=cli_prompting(o),
+                            progress=o.progress, report_to=o.report_to)
     except ValueError as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
     if o.model is not None: check_model(o.model, '--model')  # every input is checked before anything is built or written
     if o.data:
