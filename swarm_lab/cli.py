@@ -29,7 +29,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'sweep-report': ('swarm_lab.analysis', 'report_cli', 'collect a sweep folder into runs.parquet, figures and a summary table'),
     'sft-data': ('swarm_lab.train.sft_data', 'sft_data_cli', 'build or verify an SFT data set under data/sft/'),
     'score': ('swarm_lab.envs.swarm.proxy', 'score_cli', 'grade a submission text with the v0.2 heuristic'),
-    'report': ('swarm_lab.train.grpo', 'curves_cli', "report curves RUN: seed 000's 'Metrics over training' table of a GRPO run"),
+    'report': ('swarm_lab.train.curves', 'curves_cli', "report curves RUN: seed 000's 'Metrics over training' table of a GRPO run"),
     'serve': ('swarm_lab.serve', 'serve_cli', 'serve registered envs over HTTP: OpenEnv-shaped, one session per client, a live page'),
     'dashboard': ('swarm_lab.dashboard', 'dashboard_cli', 'the dashboard of the committed reports (serve every env, page /dashboard), or --build its data files'),
 }
