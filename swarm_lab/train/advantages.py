@@ -11,8 +11,34 @@ from .grpo_config import GRPORunConfig
 from .episodes import Episode
 
 # %% auto #0
-__all__ = ['ADV_EPS', 'turn_returns', 'turn_rewards', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages',
-           'expert_values']
+__all__ = ['ADV_EPS', 'turn_states', 'state_turn_advantages', 'repeated_states', 'turn_returns', 'turn_rewards',
+           'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values']
+
+# %% ../../nbs/train/03c_advantages.ipynb #046cc08b
+def turn_states(e:Episode) -> list[tuple]:
+    "Each turn's state as the model met it: the prompt's tokens before turn 0, then the observation tokens the env sent before each later turn."
+    return [tuple(e.prompt_ids)] + [tuple(e.completion_ids[b:a]) for (_, b), (a, _) in zip(e.turn_spans, e.turn_spans[1:])]
+
+def _state_groups(group:Sequence[Episode]) -> dict[tuple, list[tuple[int, int]]]:
+    "The (episode, turn) pairs of `group` by the state each turn was played from."
+    met = {}
+    for i, e in enumerate(group):
+        for k, s in enumerate(turn_states(e)[:len(e.turn_spans)]): met.setdefault(s, []).append((i, k))
+    return met
+
+def state_turn_advantages(group:Sequence[Episode], # one group's episodes (one scenario, one seed)
+                          gamma:float=1.0, scale:bool=True) -> list[np.ndarray]:
+    "GiGPO's step-level groups: per episode, each turn's discounted return normalised across the turns of the group that met the same state (0 for a state met once)."
+    G = [np.array(turn_returns(turn_rewards(e), gamma)) for e in group]
+    adv = [np.zeros(len(g)) for g in G]
+    for who in _state_groups(group).values():
+        for (i, k), v in zip(who, _normalised(np.array([G[i][k] for i, k in who]), scale)): adv[i][k] = v
+    return adv
+
+def repeated_states(eps:Sequence[Episode], G:int) -> float:
+    "The share of the batch's turns played from a state another turn of their group also met (what `state_turn_advantages` can compare)."
+    met = [len(w) for g in range(0, len(eps), G) for w in _state_groups(eps[g:g + G]).values()]
+    return sum(n for n in met if n > 1) / max(1, sum(met))
 
 # %% ../../nbs/train/03c_advantages.ipynb #9d56db1e
 ADV_EPS = 1e-4  # TRL's: advantage = (reward − group mean) / (group std + 1e-4)
@@ -62,8 +88,9 @@ def token_advantages(eps:Sequence[Episode], # the batch's episodes, groups of `c
     adv = np.repeat(ep[:, None], width, 1) if (w or cfg.invalid_penalty) else None
     if w:
         scale = cfg.scale_rewards != 'none'
-        turn = (sum((env_turn_advantages(eps[g:g + G], cfg.turn_gamma, scale) for g in range(0, len(eps), G)), [])
-                if cfg.turn_source == 'env' else expert_turn_advantages(eps, scale))
+        per_group = {'env': env_turn_advantages, 'state': state_turn_advantages}.get(cfg.turn_source)
+        turn = (sum((per_group(eps[g:g + G], cfg.turn_gamma, scale) for g in range(0, len(eps), G)), []) if per_group
+                else expert_turn_advantages(eps, scale))
     for i, e in enumerate(eps):
         for k, (a, b) in enumerate(e.turn_spans if adv is not None else []):
             adv[i, a:b] = (1 - w) * ep[i] + (w * turn[i][k] if w else 0.0) - (cfg.invalid_penalty if e.turn_invalid[k] else 0.0)
@@ -73,7 +100,9 @@ def token_advantages(eps:Sequence[Episode], # the batch's episodes, groups of `c
     zero = [g for g in range(0, len(eps), G) if signal[g:g + G].max() < 1e-8]
     if cfg.drop_zero_std:
         for g in zero: keep[g:g + G] = False
-    return adv, keep, dict(zero_groups=len(zero), dropped_groups=len(zero) if cfg.drop_zero_std else 0, trained_episodes=int(keep.sum()))
+    counts = dict(zero_groups=len(zero), dropped_groups=len(zero) if cfg.drop_zero_std else 0, trained_episodes=int(keep.sum()))
+    if w and cfg.turn_source == 'state': counts['repeated_states'] = repeated_states(eps, G)
+    return adv, keep, counts
 
 # %% ../../nbs/train/03c_advantages.ipynb #5b7f093a
 def _expert_finish(env, policy, obs, info) -> float:

@@ -241,7 +241,7 @@ class LoopChecks:
         logs.update({f'swarm/{k}': float(p[k]) for k in LOGGED if isinstance(p.get(k), (int, float))})
         super().log(logs, start_time)
 
-LOGGED = ('logprob_gap', 'invalid_rate', 'kl_start', 'heldout_reward', 'zero_groups', 'budget_cut')  # `swarm/…` in the trainer's logs
+LOGGED = ('logprob_gap', 'invalid_rate', 'kl_start', 'heldout_reward', 'zero_groups', 'budget_cut', 'repeated_states')  # `swarm/…` in the trainer's logs
 
 # %% ../../nbs/train/03_grpo.ipynb #f8896924
 def credit_trainer(base:type) -> type:
@@ -495,7 +495,7 @@ def _grpo_parser() -> ArgParser:
     add('--beta', type=float, help='KL coefficient to the starting model (0: no reference model)')
     add('--max-grad-norm', type=float, help='gradient clipping norm')
     add('--turn-credit', type=float, help="w in [0, 1]: each token's advantage is (1-w) x episode + w x its turn's (default 0: episode only)")
-    add('--turn-source', choices=TURN_SOURCES, help="turn advantages from the env's per-turn rewards (env) or the expert's value before and after each turn (expert)")
+    add('--turn-source', choices=TURN_SOURCES, help="turn advantages from the env's per-turn returns normalised per turn index (env) or per repeated observation (state: GiGPO's step groups), or the expert's value before and after each turn (expert)")
     add('--turn-gamma', type=float, help='discount of the per-turn returns (turn source env; default 1)')
     add('--invalid-penalty', type=float, help="subtracted from the advantage of an invalid turn's tokens, that turn only (default 0)")
     add('--drop-zero-std', action='store_true', default=None, help='leave groups with all-zero advantages out of the loss')

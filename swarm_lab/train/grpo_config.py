@@ -77,8 +77,8 @@ class GRPORunConfig(RunConfig, EntropyLevers, GRPOChecks):
     schedule_mode:str = 'linear' # 'linear' | 'step' between weight knots
     # turn-level credit and stability levers (each default is plain episode-level GRPO: see "Turn-level credit" below)
     turn_credit:float = 0.0 # w: each token's advantage is (1 − w)·episode advantage + w·its turn's advantage (0: episode only)
-    turn_source:str = 'env' # turn advantages from 'env' (per-turn shaped rewards, discounted returns group-normalised per turn) | 'expert' (AggreVaTe: V^E after the turn − V^E before)
-    turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source='env')
+    turn_source:str = 'env' # turn advantages from 'env' (per-turn shaped rewards, discounted returns group-normalised per turn) | 'state' (GiGPO: the same, normalised over the turns that met the same observation) | 'expert' (AggreVaTe: V^E after the turn − V^E before)
+    turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source 'env' or 'state')
     invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
     drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
     budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
@@ -161,7 +161,7 @@ def _inherit_prompting(self:GRPORunConfig) -> None:
 
 GRPORunConfig.inherit_prompting = _inherit_prompting
 
-TURN_SOURCES, BUDGET_CUT_MODES = ('env', 'expert'), ('score', 'drop')
+TURN_SOURCES, BUDGET_CUT_MODES = ('env', 'state', 'expert'), ('score', 'drop')
 
 @patch
 def check_levers(self:GRPORunConfig, spec) -> None:
