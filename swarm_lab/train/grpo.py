@@ -21,9 +21,9 @@ from .curves import *
 from .curves import _truncate_curves
 
 # %% auto #0
-__all__ = ['LOGGED', 'GRPO_PRESETS', 'StepClock', 'RolloutTracker', 'pick_scenario', 'make_rollout_func', 'episode_reward',
-           'packed_logps', 'episode_keep', 'loss_mask', 'logprob_check', 'LoopChecks', 'credit_trainer',
-           'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
+__all__ = ['LOGGED', 'GRPO_PRESETS', 'StepClock', 'RolloutTracker', 'refill_groups', 'pick_scenario', 'make_rollout_func',
+           'episode_reward', 'packed_logps', 'episode_keep', 'loss_mask', 'logprob_check', 'LoopChecks',
+           'credit_trainer', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #cc20c1ba
 class StepClock:
@@ -75,6 +75,32 @@ class RolloutTracker:
                             weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, **(extra or {}))
 
 
+# %% ../../nbs/train/03_grpo.ipynb #6cad69e0
+def refill_groups(eps:list[Episode], # the step's episodes, groups of `G` in a row
+                  rows:list[dict], # the scenario row of each episode
+                  G:int, # episodes a group
+                  tries:int, # replays a flat group may have (0: none)
+                  play:Callable, # (rows, seed) -> episodes: the step's own sampler and rubric
+                  pools:dict[str, list[dict]], # difficulty -> the run's scenario rows
+                  key, # what the picks and seeds derive from (the run's seed and the step)
+                 ) -> tuple[list[Episode], list[dict], dict]:
+    "DAPO's dynamic sampling: replay each group whose episodes all scored alike on another scenario of its difficulty until one varies; the episodes, their rows and the counts."
+    eps, rows, n = list(eps), list(rows), dict(refilled=0, refill_episodes=0)
+    flat = lambda es: float(np.ptp([e.reward for e in es])) < 1e-8
+    todo = [g for g in range(0, len(eps), G) if flat(eps[g:g + G])]
+    for t in range(tries):
+        if not todo: break
+        picks = {}
+        for g in todo:
+            pool = [r for r in pools[rows[g]['difficulty']] if r['scenario_id'] != rows[g]['scenario_id']] or pools[rows[g]['difficulty']]
+            picks[g] = pool[stable_int((*key, g, t)) % len(pool)]
+        new = play([picks[g] for g in todo for _ in range(G)], stable_int((*key, t)))
+        n['refill_episodes'] += len(new)
+        for j, g in enumerate(todo):
+            if not flat(got := new[j * G:(j + 1) * G]): eps[g:g + G], rows[g:g + G] = got, [picks[g]] * G; n['refilled'] += 1
+        todo = [g for g in todo if flat(eps[g:g + G])]
+    return eps, rows, n
+
 # %% ../../nbs/train/03_grpo.ipynb #c290e38b
 def pick_scenario(row:dict, # the row the sampler chose
                   step:int, cfg:GRPORunConfig,
@@ -105,8 +131,10 @@ def make_rollout_func(cfg:GRPORunConfig, # the run
             gen = generate(model, tok, cfg) if generate else (lambda ctx, seed: hf_generate(model, tok, ctx, cfg.max_new_tokens, cfg.temperature, seed))
         rows = [pick_scenario(by_id[p], step, cfg, pools) for p in prompts]
         rubric = schedule.rubric_at(step)
-        eps = play_episodes(clock.timed(gen, 'generate'), tok, rows, cfg, rubric, stable_int((cfg.seed, 'grpo-rollout', step)))
-        extra = dict(getattr(gen, 'info', None) or {})
+        play = lambda rs, seed: play_episodes(clock.timed(gen, 'generate'), tok, rs, cfg, rubric, seed)
+        eps = play(rows, stable_int((cfg.seed, 'grpo-rollout', step)))
+        eps, rows, refilled = refill_groups(eps, rows, cfg.num_generations, cfg.refill_tries, play, pools, (cfg.seed, 'grpo-refill', step))
+        extra = dict(getattr(gen, 'info', None) or {}) | (refilled if cfg.refill_tries else {})
         if cfg.turn_credit and cfg.turn_source == 'expert':  # AggreVaTe's anchor: the expert's value before and after each turn
             t1 = time.perf_counter()
             for e, r in zip(eps, rows): e.expert_values = expert_values(cfg, r, rubric, e.actions)
@@ -499,6 +527,7 @@ def _grpo_parser() -> ArgParser:
     add('--turn-gamma', type=float, help='discount of the per-turn returns (turn source env; default 1)')
     add('--invalid-penalty', type=float, help="subtracted from the advantage of an invalid turn's tokens, that turn only (default 0)")
     add('--drop-zero-std', action='store_true', default=None, help='leave groups with all-zero advantages out of the loss')
+    add('--refill-tries', type=count_arg(0), help="DAPO's dynamic sampling: replay a group whose episodes all scored alike on another scenario, up to N times (default 0)")
     add('--budget-cut', choices=BUDGET_CUT_MODES, help='episodes cut by the token budget: score them as truncated (default) or drop them from the loss')
     add('--entropy-coef', type=float, help="TRL's entropy bonus: the loss minus this x the trained tokens' mean entropy (default 0)")
     add('--top-entropy-quantile', type=float, help="train only the top this share of tokens by entropy (default 1: all)")

@@ -81,6 +81,7 @@ class GRPORunConfig(RunConfig, EntropyLevers, GRPOChecks):
     turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source 'env' or 'state')
     invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
     drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
+    refill_tries:int = 0 # DAPO's dynamic sampling: a group whose episodes all scored alike is played again on another scenario of its difficulty, up to this many times (0: never)
     budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
     # LoRA
     lora:bool = False
@@ -175,6 +176,7 @@ def check_levers(self:GRPORunConfig, spec) -> None:
     if not (num(self.invalid_penalty) and self.invalid_penalty >= 0): raise bad(f'invalid_penalty={self.invalid_penalty!r}: use a number >= 0')
     if not (num(self.entropy_coef) and self.entropy_coef >= 0): raise bad(f'entropy_coef={self.entropy_coef!r}: use a number >= 0 (0: no bonus)')
     if not (num(self.top_entropy_quantile) and 0 < self.top_entropy_quantile <= 1): raise bad(f'top_entropy_quantile={self.top_entropy_quantile!r}: use a share in (0, 1] (1: every token)')
+    if not (isinstance(self.refill_tries, int) and not isinstance(self.refill_tries, bool) and self.refill_tries >= 0): raise bad(f'refill_tries={self.refill_tries!r}: use 0 (never) or a number of tries')
     if self.budget_cut not in BUDGET_CUT_MODES: raise bad(f'budget_cut={self.budget_cut!r}: use one of {BUDGET_CUT_MODES}')
     if self.max_logprob_gap is not None and not (num(self.max_logprob_gap) and self.max_logprob_gap > 0): raise bad(f'max_logprob_gap={self.max_logprob_gap!r}: use None or a number > 0')
     if not (isinstance(self.eval_every, int) and self.eval_every >= 0): raise bad(f'eval_every={self.eval_every!r}: use 0 (never) or a number of steps')
