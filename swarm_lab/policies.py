@@ -41,7 +41,7 @@ def act_many(policies:Sequence[Policy], # one policy per concurrent rollout
     return actions
 
 # %% ../nbs/02_policies.ipynb #6becd366
-POLICY_MODULES = ('swarm_lab.llm',)  # modules whose import registers the env-independent built-in policies
+POLICY_MODULES = ('swarm_lab.llm', 'swarm_lab.search')  # modules whose import registers the env-independent built-in policies
 
 class PolicyRegistry(MutableMapping):
     "Name -> policy factory. Reading it imports `POLICY_MODULES` first, so every built-in is there; registering does not."

@@ -40,6 +40,7 @@ class Rollout:
         self.t_start = time.time()
         self.policy.reset(seed=self.policy_seed)
         self.obs, self.info = env.reset(seed=seed)
+        if (see := getattr(policy, 'see_env', None)) is not None: see(env)  # a search policy (`17_search`) plays copies of the live env
 
     def step(self, action) -> bool:
         "Apply `action` (or `CUT`); True when the episode is over."
