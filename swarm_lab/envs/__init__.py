@@ -4,15 +4,17 @@
 
 # %% ../../nbs/envs/00_registry.ipynb #cafaa9c5
 from __future__ import annotations
-import importlib
+import functools, importlib, re, string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 from fastcore.basics import patch
+import gymnasium as gym
+from gymnasium import spaces
 
 # %% auto #0
-__all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'EnvSpec', 'register', 'unregister', 'names', 'spec', 'make', 'slug',
-           'env_arg']
+__all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'OBS_CHARS', 'ACTION_CHARS', 'GYM_NAMESPACE', 'EnvSpec', 'register',
+           'unregister', 'names', 'spec', 'make', 'AnyText', 'TextEnv', 'gym_id', 'gym_register', 'slug', 'env_arg']
 
 # %% ../../nbs/envs/00_registry.ipynb #488e0272
 @dataclass
@@ -46,9 +48,15 @@ class EnvSpec:
     demo:Mapping[str, Any] = field(default_factory=dict) # `swarm_lab.demo.DemoPreset` fields this env's demo sets (sizes its episodes need), applied by `DemoPreset.for_env`
     legal_tools:Callable[[dict], list[dict]]|None = None # (a step's info) -> `tools` narrowed to the calls the rules allow in that state (ids that exist and are the right party's, money in hand): what replies held to legal calls may write
 
-    def make(self, **kwargs):
+    def make(self, render_mode:str|None=None, # Gymnasium's: one of the env's `metadata['render_modes']` ('ansi'), or None
+             **kwargs):
         "A fresh env of this spec."
-        return self.factory(**kwargs)
+        env = self.factory(**kwargs)
+        if render_mode is not None:
+            if render_mode not in (modes := list(getattr(env, 'metadata', {}).get('render_modes', ()))):
+                raise ValueError(f'env {self.name!r} renders render_mode {modes}, not {render_mode!r}')
+            env.render_mode = render_mode
+        return env
 
     def scenario_env(self, row:dict, # a scenario row
                      rubric=None, # a scorer (None: the env's default)
@@ -100,12 +108,14 @@ def register(spec:EnvSpec, # the spec to add
     old = _SPECS.get(spec.name)
     if old is not None and not replace and old.factory is not spec.factory:
         raise ValueError(f'env {spec.name!r} is already registered with another factory ({old.factory!r}); pass replace=True to replace it')
+    gym_register(spec.name)
     _SPECS[spec.name] = spec
     return spec
 
 def unregister(name:str, # a registered name
               ) -> EnvSpec|None:
-    "Remove `name` from the registry and return its spec (None if it was not registered); a built-in comes back on its next read."
+    "Remove `name` from the registry (and Gymnasium's, unless a built-in) and return its spec (None if it was not registered); a built-in comes back on its next read."
+    if name not in ENV_MODULES and (gid := gym_id(name)) and gym.registry.get(gid) is not None and gym.registry[gid].kwargs.get('name') == name: del gym.registry[gid]
     return _SPECS.pop(name, None)
 
 def names() -> list[str]:
@@ -129,6 +139,57 @@ def make(name:str|None=None, # registered env name (None: 'swarm')
         ):
     "A fresh env by registered name, like `gymnasium.make`."
     return spec(name).make(**kwargs)
+
+# %% ../../nbs/envs/00_registry.ipynb #7c6df03a
+OBS_CHARS = 2**20 # the longest observation `observation_space` holds, in characters (SWARM's full view is ~5k, a repo file listing ~20k)
+ACTION_CHARS = 2**16 # the longest reply `action_space` holds (a model reply is capped by max_new_tokens, a few thousand characters)
+
+class AnyText(spaces.Text):
+    "Gymnasium's `Text` over all of Unicode: any `str` of `min_length`..`max_length` characters is in it; `sample()` draws printable ASCII."
+    def __init__(self, max_length:int, min_length:int=0, seed=None):
+        super().__init__(max_length, min_length=min_length, charset=string.printable, seed=seed)  # the charset is what `sample` draws from
+
+    def contains(self, x) -> bool: return isinstance(x, str) and self.min_length <= len(x) <= self.max_length
+    def __eq__(self, other) -> bool: return isinstance(other, AnyText) and (self.min_length, self.max_length) == (other.min_length, other.max_length)
+    def __repr__(self) -> str: return f'AnyText({self.min_length}, {self.max_length}, charset=any Unicode)'
+
+class TextEnv(gym.Env):
+    "The base of every env here: a `gymnasium.Env` whose observations are text and whose actions are a model's reply (or a call dict)."
+    metadata = {'render_modes': ['ansi'], 'render_fps': 4}  # the rate Gymnasium's own text envs (FrozenLake, Taxi) declare; nothing here waits on it
+    last_text:str|None = None # the latest observation (what `render()` draws)
+
+    @functools.cached_property
+    def observation_space(self) -> AnyText: return AnyText(OBS_CHARS)
+    @functools.cached_property
+    def action_space(self) -> AnyText: return AnyText(ACTION_CHARS)
+
+    def shown(self, text:str) -> str:
+        "Note `text` as the latest observation (what `render` draws) and return it: reset and step pass their observation through it."
+        self.last_text = text
+        return text
+
+    def render(self) -> str|None:
+        "With `render_mode='ansi'`: the latest observation's text (None before a reset); with no render mode: None, as Gymnasium has it."
+        return self.last_text if self.render_mode == 'ansi' else None
+
+# %% ../../nbs/envs/00_registry.ipynb #0c6cb854
+GYM_NAMESPACE = 'swarm_lab'
+
+def gym_id(name:str) -> str|None:
+    "The Gymnasium id of a registered env name (`gpu_market` → `swarm_lab/GpuMarket-v0`); None for a served one (`NAME@URL`)."
+    if '@' in name: return None
+    return f"{GYM_NAMESPACE}/{''.join(p[:1].upper() + p[1:] for p in re.split(r'[_-]+', name))}-v0"
+
+def gym_register(name:str) -> str|None:
+    "Register env `name` in Gymnasium's registry (entry point `swarm_lab.envs:make`) unless it is there; its id (None for a served env)."
+    if (gid := gym_id(name)) is None: return None
+    old = gym.registry.get(gid)
+    if old is not None and old.kwargs.get('name') != name:
+        raise ValueError(f"env {name!r} would take the Gymnasium id {gid!r} of env {old.kwargs.get('name')!r}; rename it")
+    if old is None: gym.register(gid, entry_point=f'{__name__}:make', kwargs={'name': name})
+    return gid
+
+for _name in ENV_MODULES: gym_register(_name)  # the built-ins, without importing them
 
 # %% ../../nbs/envs/00_registry.ipynb #6c61f7fa
 def _row_problem(self:EnvSpec, row) -> str|None:
