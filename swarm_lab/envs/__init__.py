@@ -4,17 +4,17 @@
 
 # %% ../../nbs/envs/00_registry.ipynb #cafaa9c5
 from __future__ import annotations
-import functools, importlib, re, string
+import importlib, re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 from fastcore.basics import patch
 import gymnasium as gym
-from gymnasium import spaces
+from .base import TextEnv  # the base every env builds on (`envs/00a_base`): `envs.TextEnv` too
 
 # %% auto #0
-__all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'OBS_CHARS', 'ACTION_CHARS', 'GYM_NAMESPACE', 'EnvSpec', 'register',
-           'unregister', 'names', 'spec', 'make', 'AnyText', 'TextEnv', 'gym_id', 'gym_register', 'slug', 'env_arg']
+__all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'GYM_NAMESPACE', 'EnvSpec', 'register', 'unregister', 'names', 'spec',
+           'make', 'gym_id', 'gym_register', 'slug', 'env_arg']
 
 # %% ../../nbs/envs/00_registry.ipynb #488e0272
 @dataclass
@@ -140,38 +140,6 @@ def make(name:str|None=None, # registered env name (None: 'swarm')
     "A fresh env by registered name, like `gymnasium.make`."
     return spec(name).make(**kwargs)
 
-# %% ../../nbs/envs/00_registry.ipynb #7c6df03a
-OBS_CHARS = 2**20 # the longest observation `observation_space` holds, in characters (SWARM's full view is ~5k, a repo file listing ~20k)
-ACTION_CHARS = 2**16 # the longest reply `action_space` holds (a model reply is capped by max_new_tokens, a few thousand characters)
-
-class AnyText(spaces.Text):
-    "Gymnasium's `Text` over all of Unicode: any `str` of `min_length`..`max_length` characters is in it; `sample()` draws printable ASCII."
-    def __init__(self, max_length:int, min_length:int=0, seed=None):
-        super().__init__(max_length, min_length=min_length, charset=string.printable, seed=seed)  # the charset is what `sample` draws from
-
-    def contains(self, x) -> bool: return isinstance(x, str) and self.min_length <= len(x) <= self.max_length
-    def __eq__(self, other) -> bool: return isinstance(other, AnyText) and (self.min_length, self.max_length) == (other.min_length, other.max_length)
-    def __repr__(self) -> str: return f'AnyText({self.min_length}, {self.max_length}, charset=any Unicode)'
-
-class TextEnv(gym.Env):
-    "The base of every env here: a `gymnasium.Env` whose observations are text and whose actions are a model's reply (or a call dict)."
-    metadata = {'render_modes': ['ansi'], 'render_fps': 4}  # the rate Gymnasium's own text envs (FrozenLake, Taxi) declare; nothing here waits on it
-    last_text:str|None = None # the latest observation (what `render()` draws)
-
-    @functools.cached_property
-    def observation_space(self) -> AnyText: return AnyText(OBS_CHARS)
-    @functools.cached_property
-    def action_space(self) -> AnyText: return AnyText(ACTION_CHARS)
-
-    def shown(self, text:str) -> str:
-        "Note `text` as the latest observation (what `render` draws) and return it: reset and step pass their observation through it."
-        self.last_text = text
-        return text
-
-    def render(self) -> str|None:
-        "With `render_mode='ansi'`: the latest observation's text (None before a reset); with no render mode: None, as Gymnasium has it."
-        return self.last_text if self.render_mode == 'ansi' else None
-
 # %% ../../nbs/envs/00_registry.ipynb #0c6cb854
 GYM_NAMESPACE = 'swarm_lab'
 
@@ -186,7 +154,7 @@ def gym_register(name:str) -> str|None:
     old = gym.registry.get(gid)
     if old is not None and old.kwargs.get('name') != name:
         raise ValueError(f"env {name!r} would take the Gymnasium id {gid!r} of env {old.kwargs.get('name')!r}; rename it")
-    if old is None: gym.register(gid, entry_point=f'{__name__}:make', kwargs={'name': name})
+    if old is None: gym.register(gid, entry_point='swarm_lab.envs:make', kwargs={'name': name})
     return gid
 
 for _name in ENV_MODULES: gym_register(_name)  # the built-ins, without importing them

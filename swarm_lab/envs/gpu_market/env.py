@@ -13,7 +13,7 @@ from .opponents import params
 from .market import end_round, settle_all, shock_schedule, apply_shock, PATTERN_POOLS
 from .rubric import market_rubric, PENALTIES
 from fastcore.basics import patch
-from .. import TextEnv
+from ..base import TextEnv
 
 # %% auto #0
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',

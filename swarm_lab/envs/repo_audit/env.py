@@ -11,7 +11,7 @@ from .analyst import make_analyst, prompt_tokens, REPLY_BASE
 from .rubric import audit_rubric, match, FINDINGS_CAP
 from pathlib import Path
 from fastcore.basics import patch
-from .. import TextEnv
+from ..base import TextEnv
 from ...core import stable_int
 
 # %% auto #0

@@ -17,7 +17,7 @@ from .tools import ToolCall, ActionError, NoToolCall, parse_action, tool_schemas
 from fastcore.basics import patch
 from gymnasium import spaces
 from pettingzoo import ParallelEnv
-from .. import TextEnv, AnyText, OBS_CHARS, ACTION_CHARS
+from ..base import TextEnv, AnyText, OBS_CHARS, ACTION_CHARS
 
 # %% auto #0
 __all__ = ['MAX_GUESS_CHARS', 'MAX_SEED', 'check_action', 'Unlisted', 'read_listed', 'kept', 'SwarmCore', 'check_seed',
