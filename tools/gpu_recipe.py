@@ -30,7 +30,7 @@ PY, PLATFORMS = '3.12', ('manylinux2014_x86_64', 'manylinux_2_24_x86_64', 'manyl
 # what the recipe needs on top of the GPU image: these packages and everything they require, less what the image's own
 # torch/transformers/peft/accelerate stack brings; read from this venv's metadata (the same pins as constraints/gpu.txt)
 ROOTS = ['trl', 'datasets', 'unsloth', 'unsloth_zoo', 'gguf', 'nbdev', 'fastcore', 'execnb', 'ghapi',  # the recipe and the test runner
-         'numpy', 'scipy', 'pandas', 'matplotlib', 'seaborn', 'tqdm', 'pyyaml', 'pyarrow']  # swarm_lab's own requirements the run imports
+         'numpy', 'scipy', 'gymnasium', 'pettingzoo', 'pandas', 'matplotlib', 'seaborn', 'tqdm', 'pyyaml', 'pyarrow']  # swarm_lab's own requirements the run imports
 IMAGE = ['torch', 'transformers', 'peft', 'accelerate', 'safetensors', 'tokenizers', 'triton']
 NOT_THERE = {'torchvision', 'xformers', 'diffusers', 'triton'}  # unsloth lists them; the image's torch 2.11+cu130 has no matching torchvision on the index, SDPA stands in for xformers, diffusers is unused, triton is there
 # what the image already holds besides its torch stack (../.library/device/KINDS.md, "Python packages already there", read 2026-11-17): never carried

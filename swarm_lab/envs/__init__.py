@@ -4,15 +4,17 @@
 
 # %% ../../nbs/envs/00_registry.ipynb #cafaa9c5
 from __future__ import annotations
-import importlib
+import importlib, re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 from fastcore.basics import patch
+import gymnasium as gym
+from .base import TextEnv  # the base every env builds on (`envs/00a_base`): `envs.TextEnv` too
 
 # %% auto #0
-__all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'EnvSpec', 'register', 'unregister', 'names', 'spec', 'make', 'slug',
-           'env_arg']
+__all__ = ['ENV_MODULES', 'SERVED_MODULE', 'DEFAULT_ENV', 'GYM_NAMESPACE', 'EnvSpec', 'register', 'unregister', 'names', 'spec',
+           'make', 'gym_id', 'gym_register', 'slug', 'env_arg']
 
 # %% ../../nbs/envs/00_registry.ipynb #488e0272
 @dataclass
@@ -46,9 +48,15 @@ class EnvSpec:
     demo:Mapping[str, Any] = field(default_factory=dict) # `swarm_lab.demo.DemoPreset` fields this env's demo sets (sizes its episodes need), applied by `DemoPreset.for_env`
     legal_tools:Callable[[dict], list[dict]]|None = None # (a step's info) -> `tools` narrowed to the calls the rules allow in that state (ids that exist and are the right party's, money in hand): what replies held to legal calls may write
 
-    def make(self, **kwargs):
+    def make(self, render_mode:str|None=None, # Gymnasium's: one of the env's `metadata['render_modes']` ('ansi'), or None
+             **kwargs):
         "A fresh env of this spec."
-        return self.factory(**kwargs)
+        env = self.factory(**kwargs)
+        if render_mode is not None:
+            if render_mode not in (modes := list(getattr(env, 'metadata', {}).get('render_modes', ()))):
+                raise ValueError(f'env {self.name!r} renders render_mode {modes}, not {render_mode!r}')
+            env.render_mode = render_mode
+        return env
 
     def scenario_env(self, row:dict, # a scenario row
                      rubric=None, # a scorer (None: the env's default)
@@ -100,12 +108,14 @@ def register(spec:EnvSpec, # the spec to add
     old = _SPECS.get(spec.name)
     if old is not None and not replace and old.factory is not spec.factory:
         raise ValueError(f'env {spec.name!r} is already registered with another factory ({old.factory!r}); pass replace=True to replace it')
+    gym_register(spec.name)
     _SPECS[spec.name] = spec
     return spec
 
 def unregister(name:str, # a registered name
               ) -> EnvSpec|None:
-    "Remove `name` from the registry and return its spec (None if it was not registered); a built-in comes back on its next read."
+    "Remove `name` from the registry (and Gymnasium's, unless a built-in) and return its spec (None if it was not registered); a built-in comes back on its next read."
+    if name not in ENV_MODULES and (gid := gym_id(name)) and gym.registry.get(gid) is not None and gym.registry[gid].kwargs.get('name') == name: del gym.registry[gid]
     return _SPECS.pop(name, None)
 
 def names() -> list[str]:
@@ -129,6 +139,25 @@ def make(name:str|None=None, # registered env name (None: 'swarm')
         ):
     "A fresh env by registered name, like `gymnasium.make`."
     return spec(name).make(**kwargs)
+
+# %% ../../nbs/envs/00_registry.ipynb #0c6cb854
+GYM_NAMESPACE = 'swarm_lab'
+
+def gym_id(name:str) -> str|None:
+    "The Gymnasium id of a registered env name (`gpu_market` → `swarm_lab/GpuMarket-v0`); None for a served one (`NAME@URL`)."
+    if '@' in name: return None
+    return f"{GYM_NAMESPACE}/{''.join(p[:1].upper() + p[1:] for p in re.split(r'[_-]+', name))}-v0"
+
+def gym_register(name:str) -> str|None:
+    "Register env `name` in Gymnasium's registry (entry point `swarm_lab.envs:make`) unless it is there; its id (None for a served env)."
+    if (gid := gym_id(name)) is None: return None
+    old = gym.registry.get(gid)
+    if old is not None and old.kwargs.get('name') != name:
+        raise ValueError(f"env {name!r} would take the Gymnasium id {gid!r} of env {old.kwargs.get('name')!r}; rename it")
+    if old is None: gym.register(gid, entry_point='swarm_lab.envs:make', kwargs={'name': name})
+    return gid
+
+for _name in ENV_MODULES: gym_register(_name)  # the built-ins, without importing them
 
 # %% ../../nbs/envs/00_registry.ipynb #6c61f7fa
 def _row_problem(self:EnvSpec, row) -> str|None:

@@ -44,7 +44,7 @@ class CounterRubric:
         return {'reward': sum(w * t[k] for k, w in self.weights.items()), 'terms': t}
 
 # %% ../../nbs/envs/counter/00_counter.ipynb #1f05be80
-class CounterEnv:
+class CounterEnv(envs.TextEnv):
     "Count from a seeded start to the scenario's target with `add` calls, then `done`."
     def __init__(self, scenario:dict|None=None, rubric=None, max_turns:int|None=None):
         self.scenario, self.rubric = scenario or {'scenario_id': 'counter', 'seed': 0, 'target': 7}, rubric or CounterRubric()
@@ -52,13 +52,16 @@ class CounterEnv:
 
     def _obs(self, last:str) -> str:
         s = self.state
-        return f"Count to {s['target']}. Counter: {s['value']}. Turn {s['turns'] + 1} of {self.max_turns}. Last: {last}"
+        return self.shown(f"Count to {s['target']}. Counter: {s['value']}. Turn {s['turns'] + 1} of {self.max_turns}. Last: {last}")
+
+    def _state(self) -> dict: return {**self.state, 'calls': dict(self.state['calls'])}  # a copy for info: what a step returns is never changed by a later one
 
     def reset(self, seed:int|None=None, options:dict|None=None):
         seed = self.scenario['seed'] if seed is None else int(seed)
+        super().reset(seed=seed)
         start = int(rng_for(seed, 'counter').integers(0, 3))
         self.state = dict(value=start, target=int(self.scenario['target']), turns=0, errors=0, calls={}, done=False, cut=False)
-        return self._obs('start'), {'state': dict(self.state), 'error': None, 'seed': seed}
+        return self._obs('start'), {'state': self._state(), 'error': None, 'seed': seed}
 
     def call_of(self, action) -> dict|None: return counter_call(action)
 
@@ -69,7 +72,7 @@ class CounterEnv:
 
     def _end(self, truncated:bool=False) -> dict:
         stats = self.stats(truncated); scored = self.rubric.score(stats)
-        return {'state': dict(self.state), 'error': None, 'stats': stats, 'reward_terms': scored['terms'], 'reward': float(scored['reward'])}
+        return {'state': self._state(), 'error': None, 'stats': stats, 'reward_terms': scored['terms'], 'reward': float(scored['reward'])}
 
     def step(self, action):
         s, call = self.state, counter_call(action)
@@ -81,7 +84,7 @@ class CounterEnv:
             if call['name'] == 'done': s['done'] = True; result = 'done'
             else: s['value'] += call['arguments']['amount']; result = f"added {call['arguments']['amount']}"
         over = s['done'] or s['turns'] >= self.max_turns
-        info = {'state': dict(s), 'error': result if call is None else None, 'result': result}
+        info = {'state': self._state(), 'error': result if call is None else None, 'result': result}
         if not over: return self._obs(result), 0.0, False, False, info
         s['done'] = True
         end = self._end() | {'result': result, 'error': info['error']}

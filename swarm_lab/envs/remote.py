@@ -57,7 +57,7 @@ class RemoteRubric:
     def __init__(self, env:RemoteEnv, weights:dict, spec=None): self.env, self.weights, self.spec = env, weights, spec
     def score(self, stats:dict) -> dict: return self.env._call('POST', '/score', {'stats': stats})
 
-class RemoteEnv:
+class RemoteEnv(envs.TextEnv):
     "A served env (`swarm-lab serve`) that plays like a local one."
     def __init__(self, url:str, # the server, e.g. http://127.0.0.1:8000
                  env:str|None=None, # the served env (None: the server's default)
@@ -84,14 +84,15 @@ class RemoteEnv:
                 'session_id': self.session_id, **self.reset_kw}
         r = self._call('POST', '/reset', {k: v for k, v in body.items() if v is not None}); m, o = r['metadata'], r['observation']
         self.session_id, self.t, self.tools = m['session_id'], 0, m['tools']
+        super().reset(seed=o['info'].get('seed', seed))  # the seed the server played
         if self._rubric_spec is None or self.rubric is None: self.rubric = None if m['rubric'] is None else RemoteRubric(self, m['rubric']['weights'], m['rubric']['spec'])
-        return o.get('text', o.get('data')), o['info']
+        return self.shown(o.get('text', o.get('data'))), o['info']
 
     def step(self, action):
         "Play `action` on the server; `(obs, reward, terminated, truncated, info)`."
         a = action_json(action)
         r = self._call('POST', '/step', {'action': {'text': a} if isinstance(a, str) else a, 't': self.t}); o = r['observation']; self.t = o['step']
-        return o.get('text', o.get('data')), r['reward'], o['terminated'], o['truncated'], o['info']
+        return self.shown(o.get('text', o.get('data'))), r['reward'], o['terminated'], o['truncated'], o['info']
 
     def cut(self) -> dict: return self._call('POST', '/cut')['observation']['info']
     def call_of(self, action) -> dict|None: return self._call('POST', '/call_of', {'action': action_json(action)})['call']

@@ -13,6 +13,7 @@ from .opponents import params
 from .market import end_round, settle_all, shock_schedule, apply_shock, PATTERN_POOLS
 from .rubric import market_rubric, PENALTIES
 from fastcore.basics import patch
+from ..base import TextEnv
 
 # %% auto #0
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
@@ -344,7 +345,7 @@ def render(v:dict, last:str, # the view and the last call's result
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #e8d16c7e
 _PRODUCTIVE = ('offer', 'deal', 'asset')
 
-class GpuMarketEnv:
+class GpuMarketEnv(TextEnv):
     "The controlled lab's seat in the GPU-budget negotiation arena."
     def __init__(self, scenario:dict|None=None, # a scenario row (task, difficulty, seed, opponents, shock_pattern); None: a default one
                  rubric=None, # a scorer (None: the 'spec' preset, or 'judge' in judge mode)
@@ -366,6 +367,7 @@ class GpuMarketEnv:
     def reset(self, seed:int|None=None, options:dict|None=None):
         sc = self.scenario
         seed = int(sc['seed'] if seed is None else seed)
+        super().reset(seed=seed)
         task, diff = check_task(sc['task'], sc.get('difficulty'))
         pattern = sc.get('shock_pattern') or stream(seed, 'pattern').choice(PATTERN_POOLS[diff][0])
         self.world = w = new_world(task, diff, seed, sc.get('opponents'))
@@ -380,7 +382,7 @@ class GpuMarketEnv:
             if s['round'] == 0: apply_shock(w, s['kind'])
         stats = self.stats(); score = self.rubric.score(stats); self.last_score = score['reward']
         v = market_view(w)
-        return render(v, 'start', self.obs_style), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
+        return self.shown(render(v, 'start', self.obs_style)), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
                                     'reward_columns': self.rubric.columns(stats, score)}
 
     def step(self, action):
@@ -481,7 +483,7 @@ def _finish(self:GpuMarketEnv, result:str, terminated:bool=False, error:Refused|
             'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped}
     reward = score['reward'] if self.done else 0.0
     if self.done: info |= {'stats': stats, 'reward_terms': score['terms'], 'reward': float(score['reward'])}
-    return render(v, result, self.obs_style), float(reward), bool(self.done and not truncated), bool(truncated), info
+    return self.shown(render(v, result, self.obs_style)), float(reward), bool(self.done and not truncated), bool(truncated), info
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #4f12f755
 @patch

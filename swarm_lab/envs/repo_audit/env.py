@@ -11,6 +11,7 @@ from .analyst import make_analyst, prompt_tokens, REPLY_BASE
 from .rubric import audit_rubric, match, FINDINGS_CAP
 from pathlib import Path
 from fastcore.basics import patch
+from ..base import TextEnv
 from ...core import stable_int
 
 # %% auto #0
@@ -147,7 +148,7 @@ def audit_call(action, repo:Repo) -> dict:
     return {'name': key, 'arguments': _arguments(repo, key, args)}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #ca1f770f
-class RepoAuditEnv:
+class RepoAuditEnv(TextEnv):
     "The auditor's seat: explore a generated repo, delegate to the analyst, submit a report of its flaws."
     def __init__(self, scenario:dict|None=None, # a scenario row (seed, difficulty, kind, classes, must); None: a default one
                  rubric=None, # a scorer (None: the 'spec' preset)
@@ -176,6 +177,7 @@ class RepoAuditEnv:
     def reset(self, seed:int|None=None, options:dict|None=None):
         sc = self.scenario
         self.seed = int(sc['seed'] if seed is None else seed)
+        super().reset(seed=self.seed)
         if self.repo is None or getattr(self, '_repo_seed', None) != sc['seed']: self.repo, self._repo_seed = repo_of(sc), sc['seed']
         rp = self.repo
         self.turn_budget = TURN_BUDGET_BASE + len(rp.files)
@@ -185,7 +187,7 @@ class RepoAuditEnv:
         self.calls, self.error_codes, self.error_texts, self.covered, self.read = {}, {}, [], set(), set()
         self.report, self.done, self.stop = None, False, None
         v = self.view({'tool': None})
-        return self.render(v, 'start: call list_files to see the repository'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': self.seed, 'tools': self.tools}
+        return self.text(v, 'start: call list_files to see the repository'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': self.seed, 'tools': self.tools}
 
     def view(self, last:dict) -> dict:
         "What a scripted policy reads: the budgets, the report size and the last call's structured result."
@@ -193,9 +195,10 @@ class RepoAuditEnv:
         return dict(turn=n['turns'], max_turns=self.turns_max, turn_budget=self.turn_budget, n_files=len(self.repo.files), tokens=n['tokens'],
                     token_budget=self.token_budget, report=None if self.report is None else len(self.report), last=last)
 
-    def render(self, v:dict, result:str) -> str:
+    def text(self, v:dict, result:str) -> str:
+        "The observation of view `v` after `result` (noted as the latest, for `render`)."
         rep = 'none' if v['report'] is None else f"{v['report']} findings"
-        return (f"Repo audit: {v['n_files']} files | turn {v['turn']}/{v['max_turns']} (budget {v['turn_budget']}) | analyst tokens "
+        return self.shown(f"Repo audit: {v['n_files']} files | turn {v['turn']}/{v['max_turns']} (budget {v['turn_budget']}) | analyst tokens "
                 f"{v['tokens']}/{v['token_budget']} | report: {rep}\nLast: {result}")
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #fbe5374b
@@ -266,10 +269,10 @@ def _close(self:RepoAuditEnv, result:str, last:dict, terminated:bool=False, erro
     self.done = terminated or truncated
     v = self.view(last)
     info = {'view': v, 'error': None if error is None else str(error), 'error_code': None if error is None else error.code, 'result': result.split('\n', 1)[0]}
-    if not self.done: return self.render(v, result), 0.0, False, False, info
+    if not self.done: return self.text(v, result), 0.0, False, False, info
     self.stop = 'invalid_streak' if error else ('finish' if terminated else 'max_turns')
     end = self._end(truncated)
-    return self.render(v, result), end['reward'], bool(terminated), bool(truncated), info | end
+    return self.text(v, result), end['reward'], bool(terminated), bool(truncated), info | end
 
 @patch
 def _end(self:RepoAuditEnv, truncated:bool) -> dict:
