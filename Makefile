@@ -46,8 +46,8 @@ ablation: install  ## the demo's arms over seeds 0-9 (KL anchor, turn-level cred
 bench: install
 	OMP_NUM_THREADS=1 $(BIN)/swarm-lab bench
 
-lab: install  ## JupyterLab on nbs/ (as root, as in a container, it needs --allow-root)
-	$(BIN)/jupyter lab nbs $(if $(filter 0,$(shell id -u)),--allow-root)
+lab: install  ## JupyterLab on nbs/, its saves cleaned by nbdev's hook (tools/jupyter) so git stays clean (as root, as in a container, it needs --allow-root)
+	JUPYTER_CONFIG_PATH=$(CURDIR)/tools/jupyter$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} $(BIN)/jupyter lab nbs $(if $(filter 0,$(shell id -u)),--allow-root)
 
 clean-venv:
 	rm -rf $(VENV)
