@@ -204,8 +204,18 @@ def build_dashboard(env:str, # a registered env with at least one committed repo
     return data
 
 # %% ../nbs/16_dashboard.ipynb #ee460053
+class _DashboardParser(ArgParser):
+    "The dashboard's parser: its help also lists `swarm-lab serve`'s options (they pass through), with their defaults."
+    def format_help(self) -> str:
+        from swarm_lab.serve import _serve_parser  # serve's own parser: one definition of those options and their defaults
+        sp = _serve_parser(); f = sp._get_formatter()
+        f.start_section("serve's options (they pass through to swarm-lab serve)")
+        f.add_arguments([a for a in sp._actions if a.option_strings and a.dest not in ('help', 'env')])
+        f.end_section()
+        return super().format_help() + '\n' + f.format_help()
+
 def _dashboard_parser() -> ArgParser:
-    p = ArgParser(prog='swarm-lab dashboard', description='Serve every env with the dashboard at /dashboard (serve flags pass through), or --build the dashboard data files from the committed reports.')
+    p = _DashboardParser(prog='swarm-lab dashboard', description='Serve every env with the dashboard at /dashboard (serve flags pass through), or --build the dashboard data files from the committed reports.')
     p.add_argument('--build', action='store_true', help='write data/reports/dashboard/<env>.json instead of serving')
     p.add_argument('--env', nargs='+', default=None, help='envs to build or serve (default: every env with a committed report / every env)')
     p.add_argument('--no-models', dest='models', action='store_false', help='with --build: no model transcripts (the expert and the baselines only)')
