@@ -12,7 +12,7 @@ import numpy as np
 # %% auto #0
 __all__ = ['TRACKERS', 'ID_MODES', 'OBS_STYLES', 'project_root', 'proj_path', 'temp_root', 'UsageError', 'inside', 'stable_int',
            'seed_seq', 'rng_for', 'atomic_write', 'write_json', 'read_json', 'append_jsonl', 'read_jsonl', 'RunConfig',
-           'ArgParser', 'count_arg', 'check_report_to', 'report_arg', 'savefig']
+           'DefaultsHelpFormatter', 'ArgParser', 'count_arg', 'check_report_to', 'report_arg', 'savefig']
 
 # %% ../nbs/00_core.ipynb #cac28022
 def project_root(start:str|Path|None=None, # where to begin searching upward (default: cwd)
@@ -152,8 +152,16 @@ class RunConfig:
         return cls(**{k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}})
 
 # %% ../nbs/00_core.ipynb #e681e545
+class DefaultsHelpFormatter(argparse.HelpFormatter):
+    "argparse's help, with ` (default: X)` after an option that takes a value and has a default its help does not state."
+    def _get_help_string(self, action):
+        h, d = action.help or '', action.default
+        if action.nargs == 0 or d is None or d is False or d is argparse.SUPPRESS or d in ('', []) or 'default' in h.lower(): return h
+        return f'{h} (default: %(default)s)'
+
 class ArgParser(argparse.ArgumentParser):
-    "An `argparse.ArgumentParser` whose errors are one line on stderr (exit code 2), pointing at `--help`."
+    "An `argparse.ArgumentParser` whose errors are one line on stderr (exit code 2), pointing at `--help`, and whose help shows defaults."
+    def __init__(self, *args, formatter_class=DefaultsHelpFormatter, **kw): super().__init__(*args, formatter_class=formatter_class, **kw)
     def error(self, message:str):
         self.exit(2, f'{self.prog}: error: {message} (see {self.prog} --help)\n')
 

@@ -466,21 +466,39 @@ def records_frame(records:Sequence[dict], # eval records of one env
     return pd.DataFrame(rows)
 
 # %% ../nbs/05_eval.ipynb #96f25925
+def _example(prop:dict):
+    "A placeholder value of `prop`'s JSON-schema type, for a call's JSON form in help."
+    t = prop.get('type')
+    if t == 'array': return [_example(prop.get('items', {}))]
+    if t == 'object': return {k: _example(v) for k, v in prop.get('properties', {}).items()}
+    return {'integer': 0, 'number': 0.0, 'boolean': False}.get(t, '...')
+
 def tool_help(schemas:Sequence[dict]|None=None, # tool schemas (None: the default env's)
              ) -> str:
-    "Every tool with its arguments and descriptions, as a person reads them."
-    out = []
+    "How to type a call, then every tool with its arguments, descriptions and JSON form, as a person reads them."
+    out = ['Type a call as shorthand, the tool then its arguments in order or as key=value (quote text with spaces; a list as [a,b]',
+           'or a,b, and a lone list may take the last values unbracketed), or as JSON: {"name": TOOL, "arguments": {...}}, as below.']
     for s in schemas or envs.spec().tools:
         f = s['function']; props = f['parameters'].get('properties', {})
         out.append(f'{f["name"]}({", ".join(props)}): {f["description"]}')
-        out += [f'    {k} ({v.get("type")}): {v.get("description", "")}' for k, v in props.items()]
+        out += [f'    {k} ({v.get("type")}' + (f' of {v["items"].get("type")}' if v.get('type') == 'array' and 'items' in v else '') + f'): {v.get("description", "")}'
+                for k, v in props.items()]
+        out.append('    JSON: ' + json.dumps({'name': f['name'], 'arguments': {k: _example(v) for k, v in props.items()}}))
     return '\n'.join(out)
 
 def _coerce(value:str, prop:dict):
-    "Convert a typed shorthand value by its JSON-schema type (left as text when it does not convert)."
+    "Convert a typed shorthand value by its JSON-schema type (left as text when it does not convert): numbers, and lists as JSON, `[a,b]` or `a,b`."
+    t = prop.get('type')
+    if t in ('array', 'object'):
+        try: v = json.loads(value)
+        except ValueError: v = None
+        if isinstance(v, list if t == 'array' else dict): return v
+        if t == 'object': return value
+        items = [s.strip() for s in value.strip().removeprefix('[').removesuffix(']').split(',')]
+        return [_coerce(s, prop.get('items', {})) for s in items if s]
     try:
-        if prop.get('type') == 'integer': return int(value)
-        if prop.get('type') == 'number': return float(value)
+        if t == 'integer': return int(value)
+        if t == 'number': return float(value)
     except ValueError: pass
     return value
 
@@ -507,6 +525,9 @@ def parse_human(line:str, # what the person typed
         if eq and k.isidentifier(): args[k] = v
         else: positional.append(t)
     free = [k for k in props if k not in args]
+    lists, extra = [k for k in free if props[k].get('type') == 'array'], len(positional) - len(free)
+    if extra > 0 and len(lists) == 1 and (i := free.index(lists[0])) < len(positional):  # the one list among them takes the extra values
+        positional[i:i + extra + 1] = [','.join(positional[i:i + extra + 1])]
     if len(positional) > len(free): raise ValueError(f'{name} takes {list(props)}; got {len(positional)} unnamed value(s) for {free}')
     args |= dict(zip(free, positional))
     return {'name': name, 'arguments': {k: _coerce(v, props.get(k, {})) for k, v in args.items()}}

@@ -297,6 +297,10 @@ def resolve_model(ref:str|Path, # a registered name, a model folder, or a hub id
     ref = str(ref)
     if Path(ref).expanduser().is_dir(): return ref
     if ref in MODELS: return str(fetch(ref))
+    if hub and HUB_ID.match(ref) and (parent := Path(ref).parent).is_dir():  # `checkpoints/nope`: a local folder that is missing
+        held = sorted(p.name for p in parent.iterdir() if p.is_dir() and not p.name.startswith('.'))
+        raise UsageError(f'{what} {ref!r}: no such folder (' + (f'{parent}/ holds {", ".join(held[:8])}{", ..." if len(held) > 8 else ""}' if held else f'{parent}/ holds no folders') +
+                         f'; registered models: {", ".join(MODELS)})')
     if hub and HUB_ID.match(ref):
         if hub_offline():
             raise UsageError(f'{what} {ref!r} is no local folder and no registered model ({", ".join(MODELS)}); as a hub id it needs a model hub, '

@@ -30,6 +30,7 @@ class _Conn:
         u = urlsplit(url)
         if u.scheme != 'http' or not u.hostname: raise ValueError(f'url {url!r}: use http://HOST:PORT')
         self.host, self.port, self.timeout, self.retry_s, self.c = u.hostname, u.port or 80, timeout, retry_s, None
+        self.answered = False  # whether the server has ever replied: before, a refused connection means nothing serves there
 
     def __call__(self, method:str, path:str, body:dict|None=None) -> dict:
         data, t0, wait = (None if body is None else json.dumps(body).encode()), time.time(), 0.05
@@ -42,8 +43,11 @@ class _Conn:
                 break
             except (ConnectionError, http.client.HTTPException, socket.timeout, OSError) as e:
                 self.close()
+                if isinstance(e, ConnectionRefusedError) and not self.answered:
+                    raise ConnectionError(f'{method} http://{self.host}:{self.port}{path}: connection refused: nothing serves there (start it with `swarm-lab serve`, or check the port)') from None
                 if time.time() - t0 > self.retry_s: raise ConnectionError(f'{method} http://{self.host}:{self.port}{path}: no answer after {self.retry_s:g} s of retries ({e})') from e
                 time.sleep(wait); wait = min(1.0, wait * 2)
+        self.answered = True
         reply = json.loads(raw)
         if r.status >= 400: raise RemoteError(r.status, reply.get('code', ''), reply.get('detail', ''))
         return reply

@@ -40,12 +40,37 @@ function drawBaselines() {
     {title: {text: 'Scripted baselines and the expert (run ' + b.run + ', ' + b.scenarios + ' held-out games, horizon ' + (b.horizon || 'full') + ')'}, yaxis: {title: {text: 'reward'}}});
 }
 function info_expert() { return data.card.expert; }
+const norm = () => $('norm').checked;  // the "share of the expert" switch
+const scaled = (x, by) => x === null || x === undefined ? null : x / by;
 function drawStages() {
-  const traces = data.runs.map(run => {
-    const st = STAGES.filter(s => run.stages[s]), rows = st.map(s => run.stages[s]);
+  const expertOf = run => (run.stages.expert || {}).reward, kept = norm() ? data.runs.filter(r => expertOf(r) > 0) : data.runs;
+  const left = data.runs.filter(r => !kept.includes(r)).map(r => r.name);
+  say('norm-note', left.length ? 'Left out of the normalised view (no expert reward above 0 on their games): ' + left.join(', ') + '.' : '');
+  const traces = kept.map(run => {
+    const st = STAGES.filter(s => run.stages[s]), by = norm() ? expertOf(run) : 1;
+    const rows = st.map(s => ({reward: scaled(run.stages[s].reward, by), ci95: run.stages[s].ci95.map(x => scaled(x, by))}));
     return {type: 'scatter', mode: 'markers+lines', name: run.name + ' (' + run.model + ')', x: st, y: rows.map(r => r.reward), error_y: whiskers(rows)};
   });
-  return plot('chart-stages', traces, {title: {text: 'Each run: untrained, SFT, GRPO and the expert on its held-out games'}, yaxis: {title: {text: 'reward'}}, xaxis: {categoryorder: 'array', categoryarray: STAGES}});
+  return plot('chart-stages', traces, {title: {text: 'Each run: untrained, SFT, GRPO and the expert on its held-out games' + (norm() ? ', as a share of that expert' : '')},
+    yaxis: {title: {text: norm() ? 'reward / expert reward' : 'reward'}}, xaxis: {categoryorder: 'array', categoryarray: STAGES}});
+}
+function drawSeeds() {
+  const studies = data.seeds || [], s = studies.find(x => x.name === $('seed-study').value) || studies[0];
+  if (!s) { say('seed-note', 'No seed study of this env under data/reports/ (swarm-lab seeds --preset ' + data.runs[0].name + ' writes one).'); return plot('chart-seeds', [], {}); }
+  const ok = !norm() || s.expert > 0, by = norm() && ok ? s.expert : 1;
+  say('seed-note', norm() && !ok ? 'Study ' + s.name + ' did not play the expert on its games: drawn unnormalised.' : '');
+  const traces = ['sft', 'grpo'].map(k => ({type: 'scatter', mode: 'markers', name: k.toUpperCase() + ' (mean ' + fmt(scaled(s.mean[k], by)) + ')', x: s.seeds, y: s[k].map(v => scaled(v, by)), marker: {size: 9}}));
+  if (s.expert !== null) traces.push({type: 'scatter', mode: 'lines', name: 'expert', x: [Math.min(...s.seeds), Math.max(...s.seeds)], y: [s.expert / by, s.expert / by], line: {dash: 'dash', color: '#2a7'}});
+  const d = s.grpo_minus_sft;
+  return plot('chart-seeds', traces, {title: {text: s.name + ': ' + s.seeds.length + ' training seeds; GRPO − SFT ' + fmt(d.mean) + ' (95% CI ' + fmt(d.ci95[0]) + ' to ' + fmt(d.ci95[1]) + ')'},
+    xaxis: {title: {text: 'training seed'}, dtick: 1}, yaxis: {title: {text: by === 1 ? 'reward' : 'reward / expert reward'}}});
+}
+function drawSeedTable() {
+  table('seed-table', ['study', 'seeds', 'SFT', 'GRPO', 'GRPO − SFT (95% CI)', 'expert', 'GRPO / expert'], (data.seeds || []).map(s => {
+    const d = s.grpo_minus_sft;
+    return [s.name, String(s.seeds.length), fmt(s.mean.sft), fmt(s.mean.grpo), fmt(d.mean) + ' (' + fmt(d.ci95[0]) + ', ' + fmt(d.ci95[1]) + ')',
+            s.expert === null ? 'not played' : fmt(s.expert), s.expert > 0 ? Math.round(100 * s.mean.grpo / s.expert) + ' %' : ''];
+  }));
 }
 function drawCurves() {
   const run = $('curve-run').value, c = (data.curves || {})[run];
@@ -124,8 +149,9 @@ async function show(env) {
   say('about', data.env + ': ' + data.runs.length + ' run(s) from data/reports/ (' + data.runs.map(r => r.name).join(', ') + '); rebuilt by `' + data.command + '`.');
   options('curve-run', [...Object.keys(data.curves || {}), ...data.runs.map(r => r.name).filter(n => !(n in (data.curves || {})))]);
   options('table-run', data.runs.map(r => r.name));
-  drawTable(); drawTranscripts(); drawCard();
-  await Promise.all([drawBaselines(), drawStages(), drawCurves(), drawTerms()]);
+  options('seed-study', (data.seeds || []).map(s => s.name));
+  drawTable(); drawTranscripts(); drawCard(); drawSeedTable();
+  await Promise.all([drawBaselines(), drawStages(), drawSeeds(), drawCurves(), drawTerms()]);
   liveStop(); live.sid = null; live.env = info && info.envs.includes(env) ? env : null;
   say('live-msg', live.env ? '' : 'env ' + env + ' is not served by this server: start it with swarm-lab serve --env all');
 }
@@ -175,6 +201,8 @@ async function start() {
   envList.envs.forEach(e => { const b = el('button', e); b.dataset.env = e; b.addEventListener('click', () => show(e)); nav.appendChild(b); });
   $('curve-run').addEventListener('change', drawCurves);
   $('table-run').addEventListener('change', drawTable);
+  $('seed-study').addEventListener('change', drawSeeds);
+  $('norm').addEventListener('change', () => Promise.all([drawStages(), drawSeeds()]));
   $('reset').addEventListener('click', liveReset);
   $('expert').addEventListener('click', () => liveStep({policy: info.env_info[live.env || info.envs[0]].expert}));
   $('auto').addEventListener('click', liveAuto);
