@@ -4,13 +4,17 @@
 
 # %% ../nbs/13_serve.ipynb #3830abd1
 from __future__ import annotations
-import contextlib, dataclasses, gc, hashlib, inspect, json, logging, math, os, re, socket, stat, threading, time, typing, uuid
+import contextlib, dataclasses, functools, gc, hashlib, inspect, json, logging, math, os, re, socket, stat, threading, time, typing, uuid
 from collections import OrderedDict
+from http import HTTPStatus
 from importlib import resources
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
+import httptools
 from fastcore.basics import patch
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from uvicorn.protocols.websockets.auto import AutoWebSocketsProtocol
 from starlette.websockets import WebSocket
 from . import envs
 from .core import ArgParser, UsageError, atomic_write, count_arg
@@ -18,13 +22,13 @@ from .policies import make_policy
 from .envs.remote import RemoteEnv, RemoteError, RemoteRubric, action_json, remote_spec  # the client (`envs/01_remote`), in the registry's layer so `envs.spec` can name a served env; re-exported here
 
 # %% auto #0
-__all__ = ['LOCAL_HOSTS', 'INT_LIMIT', 'MARK', 'LOG_NAME', 'TMP_NAME', 'SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES', 'PLAIN', 'log',
-           'ROUTES', 'KEEP_ALIVE_S', 'COOKIE', 'CSP', 'DASHBOARD_CSP', 'SECURITY_HEADERS', 'STATIC', 'PAGES', 'VENDOR',
-           'OPENENV_PINS', 'OLD_SERVER_REF', 'ServeConfig', 'HTTPError', 'loads_strict', 'json_default', 'dumps_strict',
-           'state_json', 'Session', 'observation_json', 'plain_action', 'CorruptLog', 'log_line', 'read_log',
-           'StateDir', 'reset_options', 'EnvServer', 'allowed_hosts', 'refusal', 'encode_reply', 'json_routes',
-           'static_file', 'vendor_file', 'dashboard_data', 'openapi_schema', 'make_app', 'ServerThread', 'bind_socket',
-           'start_server', 'serve_cli', 'openenv_client', 'bench_serve']
+__all__ = ['LOCAL_HOSTS', 'INT_LIMIT', 'MARK', 'LOG_NAME', 'TMP_NAME', 'MAKE_KEYS', 'SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES',
+           'PLAIN', 'log', 'ROUTES', 'KEEP_ALIVE_S', 'COOKIE', 'CSP', 'DASHBOARD_CSP', 'SECURITY_HEADERS', 'STATIC',
+           'PAGES', 'VENDOR', 'OPENENV_PINS', 'OLD_SERVER_REF', 'ServeConfig', 'HTTPError', 'loads_strict',
+           'json_default', 'dumps_strict', 'state_json', 'Session', 'observation_json', 'plain_action', 'CorruptLog',
+           'log_line', 'read_log', 'StateDir', 'reset_options', 'EnvServer', 'allowed_hosts', 'refusal', 'encode_reply',
+           'json_routes', 'static_file', 'vendor_file', 'dashboard_data', 'openapi_schema', 'make_app', 'ServerThread',
+           'bind_socket', 'start_server', 'serve_cli', 'openenv_client', 'bench_serve']
 
 # %% ../nbs/13_serve.ipynb #0e219ab7
 LOCAL_HOSTS = ('127.0.0.1', 'localhost', '::1')  # always allowed as Host
@@ -35,7 +39,11 @@ class ServeConfig:
     envs:tuple = ('swarm',) # served env names; the first is the default of a reset that names none
     max_sessions:int = 512 # live sessions in all; beyond, a new session is refused (503)
     max_sessions_per_client:int = 128 # live sessions per client address; a new one beyond replaces that client's least recently used
-    max_connections:int = 1024 # open connections (HTTP and WebSocket); beyond, uvicorn answers 503
+    max_connections:int = 1024 # open connections (HTTP and WebSocket); at the cap the address holding the most gives up an unfinished request; beyond, 503
+    max_connections_per_client:int = 128 # open connections per client address; a newcomer beyond takes the slot of that address's oldest unfinished request, else its oldest idle connection, else is refused (429)
+    max_header_bytes:int = 16 * 1024 # a request's line and headers; beyond, 431 and the connection is closed (h11's and Node.js's default)
+    max_headers:int = 100 # header fields in a request; beyond, 431 (Python's http.client takes as many)
+    request_timeout_s:float = 10.0 # a request's head and body must have arrived this long after its first byte (the first request: after the connection opened); else 408, connection closed
     idle_timeout_s:float = 900.0 # a session untouched this long expires (its state file too)
     max_body_bytes:int = 64 * 1024 # a request body (or WebSocket message) above this is refused with 413, unread
     max_action_chars:int = 8_000 # an action (text, or a call dict as JSON) above this is refused with 413
@@ -51,9 +59,10 @@ class ServeConfig:
         self.envs, self.allow_hosts, self.allow_origins = (tuple([v] if isinstance(v, str) else v) for v in (self.envs, self.allow_hosts, self.allow_origins))
         if not self.envs: raise UsageError('serve at least one env')
         for name in self.envs: envs.spec(name)  # an unknown env fails here, naming the registered ones
-        for k in ('max_sessions', 'max_sessions_per_client', 'max_connections', 'max_body_bytes', 'max_action_chars', 'max_steps'):
+        for k in ('max_sessions', 'max_sessions_per_client', 'max_connections', 'max_connections_per_client', 'max_header_bytes', 'max_headers', 'max_body_bytes', 'max_action_chars', 'max_steps'):
             if type(getattr(self, k)) is not int or getattr(self, k) < 1: raise UsageError(f'{k} must be an integer >= 1, got {getattr(self, k)!r}')
-        if not self.idle_timeout_s > 0: raise UsageError(f'idle_timeout_s must be > 0, got {self.idle_timeout_s!r}')
+        for k in ('idle_timeout_s', 'request_timeout_s'):
+            if not getattr(self, k) > 0: raise UsageError(f'{k} must be > 0, got {getattr(self, k)!r}')
 
 # %% ../nbs/13_serve.ipynb #68be83a8
 class HTTPError(Exception):
@@ -181,6 +190,8 @@ MARK = '.swarm-lab-serve'  # the file that marks a folder as a state folder of `
 LOG_NAME = re.compile(r'[0-9a-f]{32}\.jsonl')  # a session log's file name
 TMP_NAME = re.compile(r'\.[0-9a-f]{32}\.jsonl\.[^/]*\.tmp')  # `atomic_write`'s leftovers of such a file
 
+MAKE_KEYS = {'env', 'scenario', 'rubric', 'kwargs', 'seed', 'options'}  # a session's reset request, as its log's header holds it
+
 class CorruptLog(Exception): "A session log that fails its integrity check."
 
 def _chain(prev:str, rec:dict) -> str:
@@ -199,11 +210,17 @@ def read_log(text:str) -> tuple[dict, list[dict], bool]:
     prev, recs = '', []
     for i, line in enumerate(lines, 1):
         try: rec = json.loads(line); h = rec.pop('h')
-        except (ValueError, AttributeError, KeyError, TypeError): raise CorruptLog(f'line {i} is not a log record') from None
+        except (ValueError, AttributeError, KeyError, TypeError, RecursionError): raise CorruptLog(f'line {i} is not a log record') from None
         if h != _chain(prev, rec): raise CorruptLog(f'line {i} fails its hash (changed, dropped or reordered lines)')
         prev = h; recs.append(rec)
-    if not recs or 'make' not in recs[0]: raise CorruptLog('no header line')
+    make = recs[0].get('make') if recs else None
+    if not (isinstance(make, dict) and set(make) == MAKE_KEYS and isinstance(make['env'], str) and isinstance(make['kwargs'], dict)): raise CorruptLog('no header line')
+    if bad := next((i for i, e in enumerate(recs[1:], 2) if not _entry_ok(e)), None): raise CorruptLog(f'line {bad} is neither an action nor a cut')
     return recs[0], recs[1:], torn
+
+def _entry_ok(e:dict) -> bool:
+    "A log entry as the server writes them: `{'a': action, 'p': policy or None}` or `{'cut': True}`."
+    return e == {'cut': True} or 'a' in e and set(e) <= {'a', 'p'} and isinstance(e.get('p'), (str, type(None)))
 
 # %% ../nbs/13_serve.ipynb #a2f2b637
 class StateDir:
@@ -249,9 +266,11 @@ def _chain_of(head:dict, log:list) -> str:
 # %% ../nbs/13_serve.ipynb #48a5e1e5
 @patch
 def load(self:StateDir, sid:str, client:str) -> Session|None:
-    "The session logged as `sid` (None: no such file); `CorruptLog` if its log fails its check."
+    "The session logged as `sid` (None: no such file); `CorruptLog` if its log fails its check, whatever is wrong with it."
     if not self._regular(f'{sid}.jsonl'): return None
-    head, log, torn = read_log(self.file(sid).read_text(encoding='utf-8'))
+    try: text = self.file(sid).read_bytes().decode('utf-8')
+    except UnicodeDecodeError as e: raise CorruptLog(f'it is not UTF-8 text (byte {e.start})') from None
+    head, log, torn = read_log(text)
     if head.get('sid') != sid: raise CorruptLog('its header names another session')
     s = Session(sid, head['make'], log, client)
     if torn: self.save(s)
@@ -308,6 +327,10 @@ def _option(k:str, v, t:type):
 
 # %% ../nbs/13_serve.ipynb #de6aa371
 log = logging.getLogger('swarm_lab.serve')  # one line per client that hangs up, per refused connection; nothing per request
+
+def _who(client) -> str:
+    "A client as log lines name it: `host:port`."
+    return f'{client[0]}:{client[1]}' if client else 'a client that left before its address could be read'
 
 class EnvServer:
     "Sessions of registered envs behind OpenEnv's routes (reset/step/state, /health, /schema, /metadata) plus ours (/tasks, /info, cut, call_of, score, close)."
@@ -452,7 +475,8 @@ def _live(self:EnvServer, s:Session) -> None:
     "Build a resumed session's env (under its lock) if it has none yet."
     if s.env is not None: return
     try: s.build()
-    except Exception as e: s.env = None; raise _env_error(e, 'resuming the session') from None
+    except Exception as e:  # its log passed its check but does not replay (written by hand, or by an env that has changed since)
+        s.env = None; raise HTTPError(500, 'corrupt_session_log', f'the log of session {s.sid} does not replay ({type(e).__name__}: {str(e)[:200]}); POST /reset to start a new session') from None
 
 @patch
 def _action(self:EnvServer, s:Session, body:dict) -> tuple[Any, str|None]:
@@ -612,7 +636,7 @@ def info(self:EnvServer, body:dict, client:str='') -> dict:
     def env(sp): return {'description': sp.brief, 'tools': sp.tools, 'example_call': sp.example_call, 'rubric_presets': {k: dict(v) for k, v in sp.rubric_presets.items()},
                          'default_rubric': sp.default_rubric, 'expert': sp.expert, 'baselines': list(sp.baselines)}
     return {'envs': list(c.envs), 'default_env': c.envs[0], 'sessions': len(self.sessions), 'uptime_s': round(time.time() - self.t0, 3), 'resume': c.state_dir is not None,
-            'limits': {k: getattr(c, k) for k in ('max_sessions', 'max_sessions_per_client', 'max_connections', 'idle_timeout_s', 'max_body_bytes', 'max_action_chars', 'max_steps')},
+            'limits': {k: getattr(c, k) for k in ('max_sessions', 'max_sessions_per_client', 'max_connections', 'max_connections_per_client', 'max_header_bytes', 'max_headers', 'request_timeout_s', 'idle_timeout_s', 'max_body_bytes', 'max_action_chars', 'max_steps')},
             'env_info': {n: env(envs.spec(n)) for n in c.envs}}
 
 # %% ../nbs/13_serve.ipynb #98a4aed4
@@ -698,7 +722,7 @@ class _Guard:
         headers = {}
         for k, v in scope['headers']: headers.setdefault(k, []).append(v)
         if why := refusal(headers, self.hosts, self.origins):
-            log.info('refused %s %s from %s: %s', scope['type'], scope['path'][:80], (scope.get('client') or ('?',))[0], why)
+            log.info('refused %s %s from %s: %s', scope['type'], scope['path'][:80], _who(scope.get('client')), why)
             if scope['type'] == 'websocket': await receive(); return await send({'type': 'websocket.close', 'code': 1008})
             body = json.dumps(HTTPError(403, 'forbidden_origin', why).body()).encode()
             await send({'type': 'http.response.start', 'status': 403, 'headers': [(b'content-type', b'application/json'), (b'content-length', str(len(body)).encode()), *SECURITY_HEADERS]})
@@ -759,7 +783,9 @@ async def json_routes(srv:EnvServer, scope, receive, send) -> None:
     h, client = dict(scope['headers']), (scope.get('client') or ('',))[0]
     try:
         raw = await _read_body(h, receive, srv.cfg.max_body_bytes) if scope['method'] == 'POST' else b''
-        if raw is None: return log.info('client %s hung up before its %s %s body was complete; nothing was run', client, scope['method'], scope['path'][:80])
+        if raw is None:  # the client hung up, or the connection was dropped (a 408, a 429: logged where it was)
+            if 'swarm_lab.refused' not in (scope.get('extensions') or {}): log.info('client %s hung up before its %s %s body was complete; nothing was run', _who(scope.get('client')), scope['method'], scope['path'][:80])
+            return
     except HTTPError as e: return await _respond(send, e.status, e.body(), close=e.status == 413)
     path = scope['path'] + ('?' + scope['query_string'].decode('latin-1') if scope.get('query_string') else '')
     status, reply = await _run(srv, srv.handle, scope['method'], path, raw, _session_header(h), client)
@@ -829,14 +855,14 @@ async def _ws_route(websocket:WebSocket):
             except HTTPError as e: await websocket.send_text(json.dumps(_ws_error(e))); return await websocket.close(1008)
         while True:
             m = await websocket.receive()
-            if m['type'] == 'websocket.disconnect': log.info('client %s closed its WebSocket without a close message (session %s kept until idle)', client, conn['sid']); break
+            if m['type'] == 'websocket.disconnect': log.info('client %s closed its WebSocket without a close message (session %s kept until idle)', _who(websocket.client), conn['sid']); break
             reply, close = await _run(srv, srv.ws_message, conn, m.get('text') or m.get('bytes') or b'', client)
             if reply is not None:
                 try: await websocket.send_text(dumps_strict(reply))
                 except (TypeError, ValueError) as e: await websocket.send_text(json.dumps(_ws_error(HTTPError(500, 'unrepresentable_output', f'the reply cannot be written as strict JSON: {e}'))))
             if close: await websocket.close(); break
     except Exception as e:  # the peer vanished mid-send: one line, not a traceback
-        log.info('client %s WebSocket ended: %s', client, type(e).__name__)
+        log.info('client %s WebSocket ended: %s', _who(websocket.client), type(e).__name__)
     finally: srv._detach(conn)
 
 # %% ../nbs/13_serve.ipynb #4b4f8d07
@@ -913,6 +939,156 @@ def make_app(srv:EnvServer, # the sessions and routes
     app.openapi_schema = openapi_schema(app.version)
     return _Guard(app, srv, allowed_hosts(bind, srv.cfg.allow_hosts), {o.lower().rstrip('/') for o in srv.cfg.allow_origins})
 
+# %% ../nbs/13_serve.ipynb #728d521b
+def _reply_bytes(status:int, code:str, detail:str) -> bytes:
+    "A whole HTTP/1.1 reply with our JSON error body, closing the connection: for refusals made below the app."
+    body = json.dumps(HTTPError(status, code, detail).body()).encode()
+    head = [b'HTTP/1.1 %d %s' % (status, HTTPStatus(status).phrase.encode()), b'content-type: application/json', b'content-length: %d' % len(body),
+            b'connection: close', *(k + b': ' + v for k, v in SECURITY_HEADERS)]
+    return b'\r\n'.join(head) + b'\r\n\r\n' + body
+
+def _peer(transport) -> tuple[str, int]|None:
+    "The transport's peer `(host, port)`, or None when it has gone before it could be read."
+    with contextlib.suppress(OSError):
+        p = transport.get_extra_info('peername')
+        if isinstance(p, (tuple, list)) and len(p) >= 2: return str(p[0]), int(p[1])
+    return None
+
+class _Budget:
+    "A server's open connections by client address, oldest first, and who makes room for a newcomer."
+    def __init__(self, total:int, per_client:int): self.total, self.per_client, self.open, self.n = total, per_client, {}, 0
+
+    @staticmethod
+    def victim(conns:dict, new) -> Any:
+        "The oldest of `conns` but `new` whose request is unfinished, else the oldest idle one, else None."
+        idle = None
+        for c in conns:
+            if c is new: continue
+            if c.unfinished(): return c
+            if idle is None and c.idle(): idle = c
+        return idle
+
+    def join(self, conn, addr:str) -> bool:
+        "Count `conn` in, dropping another connection to make room; False if `conn` itself had to be refused."
+        mine = self.open.setdefault(addr, {}); mine[conn] = None; self.n += 1
+        while len(mine) > self.per_client:
+            v = self.victim(mine, conn) or conn
+            v.drop(429, 'too_many_connections', f'{addr} holds {len(mine)} connections; one address may hold {self.per_client} (its unfinished requests make room first)')
+            if v is conn: return False
+        while self.n > self.total:  # the server is full: the largest holder with an unfinished request (or idle connection) makes room
+            v = next((v for conns in sorted(self.open.values(), key=len, reverse=True) if (v := self.victim(conns, conn)) is not None), None)
+            if v is None: break  # every slot is busy: uvicorn answers 503
+            v.drop(429, 'too_many_connections', f'the server is at its {self.total} connections and {v.addr} holds more than others: its unfinished requests make room first')
+        return True
+
+    def leave(self, conn) -> None:
+        if conn in (mine := self.open.get(conn.addr, {})):
+            del mine[conn]; self.n -= 1
+            if not mine: del self.open[conn.addr]
+
+# %% ../nbs/13_serve.ipynb #101a7a44
+class _LimitedHTTP(HttpToolsProtocol):
+    "uvicorn's httptools protocol plus what it lacks: head limits (431), one deadline for a request's head and body (408), a connection budget per address."
+    def __init__(self, *a, budget:_Budget, cfg:ServeConfig, **kw):
+        super().__init__(*a, **kw)
+        self.budget, self.cfg, self.addr, self.deadline, self.refusal, self.started = budget, cfg, '', None, None, []
+        self.reading, self.in_head, self.head_no, self.head_bytes = True, True, 0, 0  # a connection is "unfinished" until its first request has arrived
+
+    def connection_made(self, transport):
+        super().connection_made(transport)
+        self.client = self.client or _peer(transport); self.addr = self.client[0] if self.client else '?'
+        if self.budget.join(self, self.addr): self.arm()
+
+    def connection_lost(self, exc):
+        self.disarm(); self.budget.leave(self); super().connection_lost(exc)
+
+    def handle_websocket_upgrade(self):
+        self.disarm(); self.budget.leave(self); super().handle_websocket_upgrade()  # the WebSocket protocol counts itself in
+
+    def unfinished(self) -> bool: return self.reading
+    def idle(self) -> bool: return not self.reading and (self.cycle is None or self.cycle.response_complete)
+
+    def arm(self):
+        if self.deadline is None: self.deadline = self.loop.call_later(self.cfg.request_timeout_s, self.timed_out)
+    def disarm(self):
+        if self.deadline is not None: self.deadline.cancel(); self.deadline = None
+
+    def timed_out(self):
+        self.deadline = None
+        self.drop(408, 'request_timeout', f'the request had not arrived in full {self.cfg.request_timeout_s:g} s after it began; connection closed')
+
+    def drop(self, status:int, code:str, detail:str, reply:bool|None=None) -> None:
+        "Close the connection, with a JSON refusal unless it was idle or a reply is under way (`reply`: force either)."
+        self.budget.leave(self); self.disarm(); self.connections.discard(self)  # out of uvicorn's count now, not when the loop gets to `connection_lost`
+        if self.transport.is_closing(): return
+        c = self.cycle if self.cycle is not None and not self.cycle.response_complete else None
+        if reply if reply is not None else self.reading and not (c and c.response_started): self.transport.write(_reply_bytes(status, code, detail))
+        if c is not None: c.scope.setdefault('extensions', {})['swarm_lab.refused'] = status; c.disconnected = True; c.message_event.set()  # the app reads no more body, and does not log a hang-up
+        log.log(logging.DEBUG if status == 429 else logging.INFO, '%s: %d %s (%s)', _who(self.client), status, code, detail)  # a flood's drops at DEBUG: they would fill the log
+        self.transport.close()
+
+# %% ../nbs/13_serve.ipynb #99fb92bb
+@patch
+def data_received(self:_LimitedHTTP, data:bytes) -> None:
+    "uvicorn's, plus: a head counted as it arrives (431 past the limit), our refusal for bytes that do not parse, with the requests begun in the same read cancelled unrun."
+    self._unset_keepalive_if_required()
+    head, self.started = self.head_no, []
+    try: self.parser.feed_data(data)
+    except httptools.HttpParserUpgrade:
+        if self._should_upgrade(): self.handle_websocket_upgrade()
+        else: self._unsupported_upgrade_warning()
+        return
+    except httptools.HttpParserError as e:
+        for task in self.started: task.cancel()  # not begun yet: nothing of them runs
+        return self.drop(*(self.refusal or (400, 'bad_request', f'not a valid HTTP/1.1 request ({e}); nothing in it was run')), reply=True)
+    if self.in_head and self.head_no == head: self.head_bytes += len(data)  # a read that began inside this head (one that began mid-read is not counted: at most one read more)
+    if self.in_head and self.head_bytes > self.cfg.max_header_bytes:
+        return self.drop(431, 'header_too_large', f'the request line and headers are over {self.cfg.max_header_bytes} bytes', reply=True)
+    if self.reading: self.arm()
+
+@patch
+def on_message_begin(self:_LimitedHTTP) -> None:
+    self.reading, self.in_head, self.head_no, self.head_bytes = True, True, self.head_no + 1, 0
+    HttpToolsProtocol.on_message_begin(self)
+
+@patch
+def on_headers_complete(self:_LimitedHTTP) -> None:
+    "The head's exact size and count against the limits (httptools raises our refusal out of `feed_data`), then uvicorn's."
+    self.in_head, size = False, len(self.url) + sum(len(k) + len(v) + 4 for k, v in self.headers)
+    if len(self.headers) > self.cfg.max_headers: self.refusal = (431, 'too_many_headers', f'the request has {len(self.headers)} header fields; at most {self.cfg.max_headers}')
+    elif size > self.cfg.max_header_bytes: self.refusal = (431, 'header_too_large', f'the request line and headers are {size} bytes; at most {self.cfg.max_header_bytes}')
+    if self.refusal: raise HTTPError(*self.refusal)
+    HttpToolsProtocol.on_headers_complete(self)
+
+@patch
+def on_message_complete(self:_LimitedHTTP) -> None:
+    self.reading = False; self.disarm()
+    HttpToolsProtocol.on_message_complete(self)
+
+@patch
+def _start_asgi_task(self:_LimitedHTTP, cycle, app) -> None:
+    "uvicorn's, keeping the task, so that a read that then fails to parse can cancel it before it starts (uvicorn's `reset_contextvars` is not used here)."
+    task = self.loop.create_task(cycle.run_asgi(app)); task.add_done_callback(self.tasks.discard); self.tasks.add(task)
+    self.started.append(task)
+
+# %% ../nbs/13_serve.ipynb #fb44a576
+class _CountedWS(AutoWebSocketsProtocol):
+    "uvicorn's WebSocket protocol, counted in its address's budget: an open WebSocket is busy, never made to give up its slot."
+    def __init__(self, *a, budget:_Budget, **kw): super().__init__(*a, **kw); self.budget, self.addr = budget, ''
+    def connection_made(self, transport):
+        super().connection_made(transport); self.client = self.client or _peer(transport); self.addr = self.client[0] if self.client else '?'
+        self.budget.join(self, self.addr)
+    def connection_lost(self, exc): self.budget.leave(self); super().connection_lost(exc)
+    def unfinished(self) -> bool: return False
+    def idle(self) -> bool: return False
+    def drop(self, status:int, code:str, detail:str) -> None:
+        self.budget.leave(self); log.info('%s: WebSocket refused, %d %s (%s)', _who(self.client), status, code, detail); self.transport.close()
+
+def _protocols(cfg:ServeConfig) -> tuple[Any, Any]:
+    "uvicorn's `http` and `ws` protocol factories for one server, sharing its connection budget."
+    budget = _Budget(cfg.max_connections, cfg.max_connections_per_client)
+    return functools.partial(_LimitedHTTP, budget=budget, cfg=cfg), functools.partial(_CountedWS, budget=budget)
+
 # %% ../nbs/13_serve.ipynb #bddea87c
 class ServerThread:
     "A uvicorn server running in a daemon thread; `.shutdown()` stops it."
@@ -923,7 +1099,9 @@ class ServerThread:
 def _uvicorn(srv:EnvServer, sock:socket.socket, bind:str):
     import uvicorn
     c = srv.cfg
-    cfg = uvicorn.Config(make_app(srv, bind), log_config=None, access_log=False, lifespan='off', server_header=False, limit_concurrency=c.max_connections,
+    http, ws = _protocols(c)
+    cfg = uvicorn.Config(make_app(srv, bind), http=http, ws=ws, log_config=None, access_log=False, lifespan='off', server_header=False,
+                         limit_concurrency=c.max_connections + 1,  # uvicorn's 503 comes at `open >= limit`: beyond max_connections, not at it
                          proxy_headers=False,  # X-Forwarded-For from a local client must not choose the address its quota is counted under
                          timeout_keep_alive=KEEP_ALIVE_S, ws_max_size=c.max_body_bytes, ws_per_message_deflate=False, backlog=min(2048, c.max_connections))
     return uvicorn.Server(cfg)
@@ -958,7 +1136,11 @@ def _serve_parser() -> ArgParser:
     d = ServeConfig.__dataclass_fields__
     p.add_argument('--max-sessions', type=count_arg(1), default=d['max_sessions'].default, help='live sessions in all; beyond, a new one is refused (503)')
     p.add_argument('--max-sessions-per-client', type=count_arg(1), default=d['max_sessions_per_client'].default, help="sessions per client address; beyond, that client's least recently used is replaced")
-    p.add_argument('--max-connections', type=count_arg(1), default=d['max_connections'].default, help='open connections; beyond, 503')
+    p.add_argument('--max-connections', type=count_arg(1), default=d['max_connections'].default, help="open connections; at the cap, the address holding the most gives up an unfinished request; beyond, 503")
+    p.add_argument('--max-connections-per-client', type=count_arg(1), default=d['max_connections_per_client'].default, help="open connections per client address; beyond, that address's oldest unfinished request (then idle connection) makes room, else 429")
+    p.add_argument('--max-header-bytes', type=count_arg(1), default=d['max_header_bytes'].default, help='a request line and headers over this many bytes get 431')
+    p.add_argument('--max-headers', type=count_arg(1), default=d['max_headers'].default, help='a request with more header fields gets 431')
+    p.add_argument('--request-timeout', type=float, default=d['request_timeout_s'].default, help='seconds a request may take to arrive, head and body; beyond, 408')
     p.add_argument('--idle-timeout', type=float, default=d['idle_timeout_s'].default, help='seconds before an untouched session expires')
     p.add_argument('--max-body-bytes', type=count_arg(1), default=d['max_body_bytes'].default, help='larger request bodies (and WebSocket messages) are refused, unread')
     p.add_argument('--max-action-chars', type=count_arg(1), default=d['max_action_chars'].default, help='longer actions get 413')
@@ -978,8 +1160,9 @@ def serve_cli(argv:list[str]) -> int:
     if a.port > 65535: p.error(f'--port {a.port}: at most 65535')
     bad = [n for n in a.env if n not in envs.names()]
     if bad: p.error(f'unknown env(s) {", ".join(bad)}; registered: {", ".join(envs.names())}')
-    app = EnvServer(ServeConfig(envs=tuple(a.env), max_sessions=a.max_sessions, max_sessions_per_client=a.max_sessions_per_client, max_connections=a.max_connections,
+    app = EnvServer(ServeConfig(envs=tuple(a.env), max_sessions=a.max_sessions, max_sessions_per_client=a.max_sessions_per_client, max_connections=a.max_connections, max_connections_per_client=a.max_connections_per_client,
                                 idle_timeout_s=a.idle_timeout, max_body_bytes=a.max_body_bytes, max_action_chars=a.max_action_chars, max_steps=a.max_steps,
+                                max_header_bytes=a.max_header_bytes, max_headers=a.max_headers, request_timeout_s=a.request_timeout,
                                 state_dir=a.state_dir, custom_scenarios=a.custom_scenarios, private_state=a.private_state,
                                 allow_hosts=tuple(a.allow_host), allow_origins=tuple(a.allow_origin), offload=a.offload))
     try: sock = bind_socket(a.host, a.port)
