@@ -1038,13 +1038,17 @@ def data_received(self:_LimitedHTTP, data:bytes) -> None:
         if self._should_upgrade(): self.handle_websocket_upgrade()
         else: self._unsupported_upgrade_warning()
         return
-    except httptools.HttpParserError as e:
-        for task in self.started: task.cancel()  # not begun yet: nothing of them runs
-        return self.drop(*(self.refusal or (400, 'bad_request', f'not a valid HTTP/1.1 request ({e}); nothing in it was run')), reply=True)
+    except httptools.HttpParserError as e: return self.refuse(*(self.refusal or (400, 'bad_request', f'not a valid HTTP/1.1 request ({e}); nothing in it was run')))
     if self.in_head and self.head_no == head: self.head_bytes += len(data)  # a read that began inside this head (one that began mid-read is not counted: at most one read more)
     if self.in_head and self.head_bytes > self.cfg.max_header_bytes:
-        return self.drop(431, 'header_too_large', f'the request line and headers are over {self.cfg.max_header_bytes} bytes', reply=True)
+        return self.refuse(431, 'header_too_large', f'the request line and headers are over {self.cfg.max_header_bytes} bytes')
     if self.reading: self.arm()
+
+@patch
+def refuse(self:_LimitedHTTP, status:int, code:str, detail:str) -> None:
+    "Answer what this read brought with a refusal and close; requests it began are cancelled before they start, so nothing of them runs."
+    for task in self.started: task.cancel()
+    self.drop(status, code, detail, reply=True)
 
 @patch
 def on_message_begin(self:_LimitedHTTP) -> None:
