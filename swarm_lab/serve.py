@@ -329,8 +329,8 @@ def _option(k:str, v, t:type):
 log = logging.getLogger('swarm_lab.serve')  # one line per client that hangs up, per refused connection; nothing per request
 
 def _who(client) -> str:
-    "A client as log lines name it: `host:port`."
-    return f'{client[0]}:{client[1]}' if client else 'a client that left before its address could be read'
+    "A client as log lines name it: `host:port`, or `?` and why (uvloop cannot read the address of a client that reset its connection before it was accepted)."
+    return f'{client[0]}:{client[1]}' if client else '? (gone before its address could be read)'
 
 class EnvServer:
     "Sessions of registered envs behind OpenEnv's routes (reset/step/state, /health, /schema, /metadata) plus ours (/tasks, /info, cut, call_of, score, close)."
