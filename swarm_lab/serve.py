@@ -63,6 +63,7 @@ class ServeConfig:
             if type(getattr(self, k)) is not int or getattr(self, k) < 1: raise UsageError(f'{k} must be an integer >= 1, got {getattr(self, k)!r}')
         for k in ('idle_timeout_s', 'request_timeout_s'):
             if not getattr(self, k) > 0: raise UsageError(f'{k} must be > 0, got {getattr(self, k)!r}')
+        if not math.isfinite(self.request_timeout_s): raise UsageError(f'request_timeout_s must be a finite number of seconds, got {self.request_timeout_s!r}')
 
 # %% ../nbs/13_serve.ipynb #68be83a8
 class HTTPError(Exception):
@@ -1018,11 +1019,11 @@ class _LimitedHTTP(HttpToolsProtocol):
         self.drop(408, 'request_timeout', f'the request had not arrived in full {self.cfg.request_timeout_s:g} s after it began; connection closed')
 
     def drop(self, status:int, code:str, detail:str, reply:bool|None=None) -> None:
-        "Close the connection, with a JSON refusal unless it was idle or a reply is under way (`reply`: force either)."
+        "Close the connection: with a JSON refusal if a request has begun arriving and no reply is under way (`reply`: force either); one idle, or that has sent nothing yet, without a word (a reply it did not ask for confuses clients)."
         self.budget.leave(self); self.disarm(); self.connections.discard(self)  # out of uvicorn's count now, not when the loop gets to `connection_lost`
         if self.transport.is_closing(): return
         c = self.cycle if self.cycle is not None and not self.cycle.response_complete else None
-        if reply if reply is not None else self.reading and not (c and c.response_started): self.transport.write(_reply_bytes(status, code, detail))
+        if reply if reply is not None else self.reading and self.head_no and not (c and c.response_started): self.transport.write(_reply_bytes(status, code, detail))
         if c is not None: c.scope.setdefault('extensions', {})['swarm_lab.refused'] = status; c.disconnected = True; c.message_event.set()  # the app reads no more body, and does not log a hang-up
         log.log(logging.DEBUG if status == 429 else logging.INFO, '%s: %d %s (%s)', _who(self.client), status, code, detail)  # a flood's drops at DEBUG: they would fill the log
         self.transport.close()
