@@ -24,11 +24,11 @@ from .envs.remote import RemoteEnv, RemoteError, RemoteRubric, action_json, remo
 # %% auto #0
 __all__ = ['LOCAL_HOSTS', 'INT_LIMIT', 'MARK', 'LOG_NAME', 'TMP_NAME', 'MAKE_KEYS', 'SESSION_ID', 'RESET_KEYS', 'OPTION_TYPES',
            'PLAIN', 'log', 'ROUTES', 'KEEP_ALIVE_S', 'COOKIE', 'CSP', 'DASHBOARD_CSP', 'SECURITY_HEADERS', 'STATIC',
-           'PAGES', 'VENDOR', 'OPENENV_PINS', 'OLD_SERVER_REF', 'ServeConfig', 'HTTPError', 'loads_strict',
-           'json_default', 'dumps_strict', 'state_json', 'Session', 'observation_json', 'plain_action', 'CorruptLog',
-           'log_line', 'read_log', 'StateDir', 'reset_options', 'EnvServer', 'allowed_hosts', 'refusal', 'encode_reply',
-           'json_routes', 'static_file', 'vendor_file', 'dashboard_data', 'openapi_schema', 'make_app', 'ServerThread',
-           'bind_socket', 'start_server', 'serve_cli', 'openenv_client', 'bench_serve']
+           'PAGES', 'VENDOR', 'OPENENV_PINS', 'OLD_SERVER_REF', 'BEFORE_LIMITS_REF', 'ServeConfig', 'HTTPError',
+           'loads_strict', 'json_default', 'dumps_strict', 'state_json', 'Session', 'observation_json', 'plain_action',
+           'CorruptLog', 'log_line', 'read_log', 'StateDir', 'reset_options', 'EnvServer', 'allowed_hosts', 'refusal',
+           'encode_reply', 'json_routes', 'static_file', 'vendor_file', 'dashboard_data', 'openapi_schema', 'make_app',
+           'ServerThread', 'bind_socket', 'start_server', 'serve_cli', 'openenv_client', 'bench_serve', 'bench_pair']
 
 # %% ../nbs/13_serve.ipynb #0e219ab7
 LOCAL_HOSTS = ('127.0.0.1', 'localhost', '::1')  # always allowed as Host
@@ -1235,9 +1235,15 @@ def _ws_client(url, env, policy, seconds, seed):
         lat = _play(step, reset, policy, seconds, seed); call({'type': 'state'}); ws.send(json.dumps({'type': 'close'}))
         return lat
 
+def _clients(url:str, env:str, policy:str, transport:str, n:int, seconds:float, client_cls=None) -> list[float]:
+    "`n` clients at once (threads), each playing over `transport` ('http' or 'ws') for `seconds`: every step's round trip."
+    from concurrent.futures import ThreadPoolExecutor
+    play = (lambda i: _ws_client(url, env, policy, seconds, 1000 * i)) if transport == 'ws' else (lambda i: _http_client(url, env, policy, seconds, 1000 * i, client_cls))
+    with ThreadPoolExecutor(n) as ex: return [x for one in ex.map(play, range(n)) for x in one]
+
 # %% ../nbs/13_serve.ipynb #20224dae
 def _old_server(tmp:Path, ref:str) -> tuple[list[str], Any]:
-    "The standard-library server and client of commit `ref`, written into `tmp`: (command line prefix, its RemoteEnv class)."
+    "The server and client of commit `ref` (the standard-library one of `OLD_SERVER_REF`, or a later one), written into `tmp`: (command line prefix, its RemoteEnv class)."
     import importlib.util, subprocess
     from swarm_lab.core import project_root
     root = project_root(Path(__import__('swarm_lab').__file__).parent)
@@ -1272,7 +1278,6 @@ def bench_serve(env:str='swarm', # the env to serve and play
                ) -> list[dict]:
     "Steps per second (median over rounds) and per-step p50/p99 (all rounds) through `swarm-lab serve` in its own process, beside the old server if `old_ref`."
     import random, statistics, tempfile
-    from concurrent.futures import ThreadPoolExecutor
     envs.spec(env)  # registers the env's scripted policies
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         servers = [('asgi (this)', ['-c', 'import sys; from swarm_lab.cli import main; sys.exit(main(sys.argv[1:]))', 'serve'], None)]
@@ -1285,10 +1290,42 @@ def bench_serve(env:str='swarm', # the env to serve and play
         for k in range(rounds):
             for name, tr, n, oc in random.Random(k).sample(cells, len(cells)):  # a seeded shuffle per round: no cell always follows the same one
                 url = urls[name]; time.sleep(0.5)  # let the previous cell's connections close
-                play = (lambda i: _ws_client(url, env, policy, seconds, 1000 * i)) if tr == 'ws' else (lambda i: _http_client(url, env, policy, seconds, 1000 * i, oc))
-                t0 = time.perf_counter()
-                with ThreadPoolExecutor(n) as ex: lat = [x for one in ex.map(play, range(n)) for x in one]
+                t0 = time.perf_counter(); lat = _clients(url, env, policy, tr, n, seconds, oc)
                 got[(name, tr, n)].append((len(lat) / (time.perf_counter() - t0), lat))
     return [{'server': name, 'transport': tr, 'clients': n, 'steps_per_s': round(statistics.median(r for r, _ in v)), 'rounds': [round(r) for r, _ in v],
              'p50_ms': round(1000 * _quantile(lat := [x for _, l in v for x in l], 0.5), 2), 'p99_ms': round(1000 * _quantile(lat, 0.99), 2)}
             for (name, tr, n), v in got.items()]
+
+# %% ../nbs/13_serve.ipynb #ae3414e1
+BEFORE_LIMITS_REF = 'a5c3829'  # the last commit before issue 55's limits (head limits, request deadline, connection budget)
+
+def _cpu_s(pid:int) -> float:
+    "A process's user + system CPU seconds so far (Linux's `/proc`; NaN elsewhere)."
+    try: f = Path(f'/proc/{pid}/stat').read_text().rsplit(')', 1)[1].split()
+    except OSError: return float('nan')
+    return (int(f[11]) + int(f[12])) / os.sysconf('SC_CLK_TCK')
+
+def bench_pair(ref:str=BEFORE_LIMITS_REF, # the commit whose server to compare with this one (one that serves /ws too)
+               env:str='swarm', policy:str='random', clients:tuple=(1, 50), seconds:float=2.5, rounds:int=9, transports:tuple=('http', 'ws')) -> list[dict]:
+    "This server against commit `ref`'s, in pairs: each round plays every cell on both, back to back (which goes first alternates); median steps/s, the median of the paired ratios, server CPU per step."
+    import random, statistics, tempfile
+    envs.spec(env)  # registers the env's scripted policies
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
+        servers = {}
+        for name, prefix in [('before', _old_server(Path(tmp), ref)[0]), ('after', ['-c', 'import sys; from swarm_lab.cli import main; sys.exit(main(sys.argv[1:]))', 'serve'])]:
+            proc, _ = servers[name] = _launch(prefix, env); stack.callback(proc.wait); stack.callback(proc.kill)
+        got, cells = {}, [(tr, n) for tr in transports for n in clients]
+        for k in range(rounds):
+            for tr, n in random.Random(k).sample(cells, len(cells)):
+                for name in ('before', 'after') if k % 2 else ('after', 'before'):
+                    (proc, url), _ = servers[name], time.sleep(0.4)  # let the previous cell's connections close
+                    c0, t0 = _cpu_s(proc.pid), time.perf_counter()
+                    steps = len(_clients(url, env, policy, tr, n, seconds))
+                    got.setdefault((tr, n, name), []).append((steps / (time.perf_counter() - t0), 1e6 * (_cpu_s(proc.pid) - c0) / max(steps, 1)))
+    def med(v, i): return statistics.median(x[i] for x in v)
+    out = []
+    for tr, n in cells:
+        b, a = got[(tr, n, 'before')], got[(tr, n, 'after')]; ratios = sorted(x[0] / y[0] for x, y in zip(a, b))
+        out.append({'transport': tr, 'clients': n, 'before_steps_per_s': round(med(b, 0)), 'after_steps_per_s': round(med(a, 0)), 'ratio': round(statistics.median(ratios), 3),
+                    'ratio_range': (round(ratios[0], 2), round(ratios[-1], 2)), 'before_cpu_us_per_step': round(med(b, 1)), 'after_cpu_us_per_step': round(med(a, 1))})
+    return out
