@@ -41,11 +41,13 @@ def _portfolio(name:str) -> list[str]:
 class SearchPolicy(Policy):
     "An oracle one-step lookahead: each turn, the best of up to `budget` candidate moves (the env's policies' own) by the reward the env's expert reaches after it, played out on copies of the live env."
     name = 'search'
-    def __init__(self, budget:int|None=None, # distinct candidate moves tried a turn (None: every one the portfolio proposes; 1: the expert alone)
+    def __init__(self, budget:int|None=None, # distinct candidate moves tried a turn (None: every one the portfolio proposes; 1: the base policy alone)
                  env:str|None=None, # the registered env (None: read off the env the rollout hands over)
+                 portfolio:list[str]|None=None, # the registered policies that propose moves, the first the base that plays each out (None: `_portfolio(env)`, the expert first)
                 ):
         if budget is not None and not (isinstance(budget, int) and budget >= 1): raise ValueError(f'budget={budget!r}: use None (every candidate) or an integer >= 1')
-        self.budget, self.env_name, self.env = budget, env, None
+        if portfolio is not None and not (portfolio and all(isinstance(n, str) for n in portfolio)): raise ValueError(f'portfolio={portfolio!r}: use None or a list of registered policy names')
+        self.budget, self.env_name, self.portfolio, self.env = budget, env, portfolio, None
         self.moves = self.playouts = self.playout_steps = 0  # the search's cost so far: moves played, play-outs, env steps in them
 
     def see_env(self, env):
@@ -57,7 +59,7 @@ class SearchPolicy(Policy):
 
     def _start(self):
         name = self.env_name or env_name_of(self.env)
-        self.proposers = [make_policy(n) for n in _portfolio(name)]
+        self.proposers = [make_policy(n) for n in (self.portfolio or _portfolio(name))]
         for p in self.proposers: p.reset(seed=self.seed)
 
 # %% ../nbs/17_search.ipynb #36339539
