@@ -7,28 +7,26 @@ from __future__ import annotations
 import copy
 import numpy as np
 from .policies import Policy, register_policy, make_policy, env_policies
+from .envs.base import TextEnv
 from . import envs
 
 # %% auto #0
 __all__ = ['unwrap_env', 'env_name_of', 'SearchPolicy']
 
 # %% ../nbs/17_search.ipynb #57527034
-def _kinds() -> dict[type, str]:
-    "Each registered env's class -> the first name registered with it."
-    kinds = {}
-    for n in envs.names(): kinds.setdefault(type(envs.spec(n).make()), n)
-    return kinds
-
 def unwrap_env(env):
-    "The registered env inside `env`, looking through wrappers that keep it as `.env` (eval's probes do)."
-    kinds, inner = _kinds(), env
-    while type(inner) not in kinds and 'env' in vars(inner): inner = inner.env
-    if type(inner) in kinds: return inner
-    raise ValueError(f'{type(env).__name__} is not (and does not wrap) a registered env ({", ".join(envs.names())})')
+    "The env inside `env` (a `TextEnv`, the base of every registered env), looking through wrappers that keep it as `.env` (eval's probes do)."
+    inner = env
+    while not isinstance(inner, TextEnv) and 'env' in vars(inner): inner = inner.env
+    if isinstance(inner, TextEnv): return inner
+    raise ValueError(f'{type(env).__name__} is not (and does not wrap) an env of the registry ({", ".join(envs.names())})')
 
 def env_name_of(env) -> str:
-    "The registered name of the env `env` is, or wraps (the first name registered with its class)."
-    return _kinds()[type(unwrap_env(env))]
+    "The registered name of the env `env` is, or wraps: the first whose factory makes its class (read off the specs: no env is built)."
+    kind = type(unwrap_env(env))
+    for n in envs.names():
+        if getattr(envs.spec(n).factory, 'func', envs.spec(n).factory) is kind: return n  # a partial's class is its func
+    raise ValueError(f'{kind.__name__} is the class of no registered env ({", ".join(envs.names())})')
 
 def _portfolio(name:str) -> list[str]:
     "The policies whose moves a search of env `name` tries, in order: its expert, the others by name, random players last."
@@ -48,7 +46,7 @@ class SearchPolicy(Policy):
         if budget is not None and not (isinstance(budget, int) and budget >= 1): raise ValueError(f'budget={budget!r}: use None (every candidate) or an integer >= 1')
         if portfolio is not None and not (portfolio and all(isinstance(n, str) for n in portfolio)): raise ValueError(f'portfolio={portfolio!r}: use None or a list of registered policy names')
         self.budget, self.env_name, self.portfolio, self.env = budget, env, portfolio, None
-        self.moves = self.playouts = self.playout_steps = 0  # the search's cost so far: moves played, play-outs, env steps in them
+        self.moves = self.playouts = 0  # the search's cost so far: moves played, play-outs
 
     def see_env(self, env):
         "The live env of this episode (`Rollout` hands it over after each reset; a wrapper's inner env); only copies of it are ever stepped."
@@ -69,9 +67,9 @@ from fastcore.basics import patch
 def _value(self:SearchPolicy, action) -> float:
     "The episode reward when `action` is played now and the expert plays on, on a copy of the live env (and of the expert, as it stands)."
     env, pol = copy.deepcopy(self.env), copy.deepcopy(self.proposers[0]); self.playouts += 1
-    obs, r, term, trunc, info = env.step(action); self.playout_steps += 1
+    obs, r, term, trunc, info = env.step(action)
     while not (term or trunc):
-        obs, r, term, trunc, info = env.step(pol.act(obs, info)); self.playout_steps += 1
+        obs, r, term, trunc, info = env.step(pol.act(obs, info))
     return float(r)
 
 @patch

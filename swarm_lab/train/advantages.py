@@ -4,7 +4,9 @@
 
 # %% ../../nbs/train/03c_advantages.ipynb #cc81cf03
 from __future__ import annotations
-from typing import Sequence
+import itertools
+from collections import Counter
+from typing import Callable, Sequence
 import numpy as np
 from .. import envs
 from .grpo_config import GRPORunConfig
@@ -12,33 +14,24 @@ from .episodes import Episode
 
 # %% auto #0
 __all__ = ['ADV_EPS', 'turn_states', 'state_turn_advantages', 'repeated_states', 'turn_returns', 'turn_rewards',
-           'env_turn_advantages', 'expert_turn_advantages', 'token_advantages', 'expert_values']
+           'grouped_turn_advantages', 'env_turn_advantages', 'expert_turn_advantages', 'token_advantages',
+           'expert_values']
 
 # %% ../../nbs/train/03c_advantages.ipynb #046cc08b
 def turn_states(e:Episode) -> list[tuple]:
     "Each turn's state as the model met it: the prompt's tokens before turn 0, then the observation tokens the env sent before each later turn."
     return [tuple(e.prompt_ids)] + [tuple(e.completion_ids[b:a]) for (_, b), (a, _) in zip(e.turn_spans, e.turn_spans[1:])]
 
-def _state_groups(group:Sequence[Episode]) -> dict[tuple, list[tuple[int, int]]]:
-    "The (episode, turn) pairs of `group` by the state each turn was played from."
-    met = {}
-    for i, e in enumerate(group):
-        for k, s in enumerate(turn_states(e)[:len(e.turn_spans)]): met.setdefault(s, []).append((i, k))
-    return met
-
 def state_turn_advantages(group:Sequence[Episode], # one group's episodes (one scenario, one seed)
                           gamma:float=1.0, scale:bool=True) -> list[np.ndarray]:
     "GiGPO's step-level groups: per episode, each turn's discounted return normalised across the turns of the group that met the same state (0 for a state met once)."
-    G = [np.array(turn_returns(turn_rewards(e), gamma)) for e in group]
-    adv = [np.zeros(len(g)) for g in G]
-    for who in _state_groups(group).values():
-        for (i, k), v in zip(who, _normalised(np.array([G[i][k] for i, k in who]), scale)): adv[i][k] = v
-    return adv
+    return grouped_turn_advantages(group, turn_states, gamma, scale)
 
 def repeated_states(eps:Sequence[Episode], G:int) -> float:
     "The share of the batch's turns played from a state another turn of their group also met (what `state_turn_advantages` can compare)."
-    met = [len(w) for g in range(0, len(eps), G) for w in _state_groups(eps[g:g + G]).values()]
-    return sum(n for n in met if n > 1) / max(1, sum(met))
+    met = [Counter(s for e in eps[g:g + G] for s in turn_states(e)[:len(e.turn_spans)]) for g in range(0, len(eps), G)]
+    n = [c for m in met for c in m.values()]
+    return sum(c for c in n if c > 1) / max(1, sum(n))
 
 # %% ../../nbs/train/03c_advantages.ipynb #9d56db1e
 ADV_EPS = 1e-4  # TRL's: advantage = (reward − group mean) / (group std + 1e-4)
@@ -60,15 +53,23 @@ def _normalised(x:np.ndarray, scale:bool) -> np.ndarray:
     d = x - x.mean()
     return d / (x.std(ddof=1) + ADV_EPS) if scale else d
 
+def grouped_turn_advantages(group:Sequence[Episode], # one group's episodes (one scenario, one seed)
+                            key:Callable[[Episode], Sequence], # an episode's key per turn: turns of the group with equal keys are compared
+                            gamma:float=1.0, scale:bool=True) -> list[np.ndarray]:
+    "Per episode, each turn's discounted return normalised across the group's turns with the same key (0 for a key met once)."
+    G = [np.array(turn_returns(turn_rewards(e), gamma)) for e in group]
+    met = {}
+    for i, e in enumerate(group):
+        for k, s in zip(range(len(G[i])), key(e)): met.setdefault(s, []).append((i, k))
+    adv = [np.zeros(len(g)) for g in G]
+    for who in met.values():
+        for (i, k), v in zip(who, _normalised(np.array([G[i][k] for i, k in who]), scale)): adv[i][k] = v
+    return adv
+
 def env_turn_advantages(group:Sequence[Episode], # one group's episodes (one scenario, one seed)
                         gamma:float=1.0, scale:bool=True) -> list[np.ndarray]:
     "Per episode, each turn's discounted return normalised across the group's episodes at the same turn."
-    G = [np.array(turn_returns(turn_rewards(e), gamma)) for e in group]
-    adv = [np.zeros(len(g)) for g in G]
-    for k in range(max(map(len, G))):
-        who = [i for i, g in enumerate(G) if len(g) > k]
-        for i, v in zip(who, _normalised(np.array([G[i][k] for i in who]), scale)): adv[i][k] = v
-    return adv
+    return grouped_turn_advantages(group, lambda e: itertools.count(), gamma, scale)  # the key is the turn's index
 
 def expert_turn_advantages(eps:Sequence[Episode], scale:bool=True) -> list[np.ndarray]:
     "Per episode, AggreVaTe's A_k = V^E(s_{k+1}) − V^E(s_k), divided by the batch's std of A_k when `scale`."

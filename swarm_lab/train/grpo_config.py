@@ -16,9 +16,20 @@ from .. import envs
 from .run import check_run_name
 
 # %% auto #0
-__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'EntropyLevers', 'GRPOChecks', 'GRPORunConfig', 'FixedRubric']
+__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'CreditLevers', 'EntropyLevers', 'GRPOChecks', 'GRPORunConfig', 'FixedRubric']
 
 # %% ../../nbs/train/03a_grpo_config.ipynb #26068922
+@dataclass(kw_only=True)
+class CreditLevers:
+    "Turn-level credit and the stability levers (keyword-only fields of `GRPORunConfig`); each default is plain episode-level GRPO (`03c_advantages`)."
+    turn_credit:float = 0.0 # w: each token's advantage is (1 − w)·episode advantage + w·its turn's advantage (0: episode only)
+    turn_source:str = 'env' # turn advantages from 'env' (per-turn shaped rewards, discounted returns group-normalised per turn) | 'state' (GiGPO: the same, normalised over the turns that met the same observation) | 'expert' (AggreVaTe: V^E after the turn − V^E before)
+    turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source 'env' or 'state')
+    invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
+    drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
+    refill_tries:int = 0 # DAPO's dynamic sampling: a group whose episodes all scored alike is played again on another scenario of its difficulty, up to this many times (0: never)
+    budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
+
 @dataclass(kw_only=True)
 class EntropyLevers:
     "TRL's entropy levers, passed to its `GRPOConfig` (keyword-only fields of `GRPORunConfig`)."
@@ -36,7 +47,7 @@ class GRPOChecks:
 
 # %% ../../nbs/train/03a_grpo_config.ipynb #0fe4d8e7
 @dataclass
-class GRPORunConfig(RunConfig, EntropyLevers, GRPOChecks):
+class GRPORunConfig(RunConfig, CreditLevers, EntropyLevers, GRPOChecks):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
     model_path:str # starting checkpoint: an SFT `final/` folder or any local causal LM with a chat template
     run_name:str = 'grpo' # names `checkpoints/<run_name>/` and `data/runs/<run_name>/` (may be nested: `demo/grpo`; never leaves them)
@@ -75,14 +86,6 @@ class GRPORunConfig(RunConfig, EntropyLevers, GRPOChecks):
     rubric:str|dict|None = None # reward: a spec the env's rubric takes (SWARM: preset, PRESET+term=w,…, file, weights dict); None: the env's `train_rubric`, else its default
     weight_schedule:list|None = None # [(step, preset or weights), …] knots of a `WeightSchedule` (overrides `rubric`)
     schedule_mode:str = 'linear' # 'linear' | 'step' between weight knots
-    # turn-level credit and stability levers (each default is plain episode-level GRPO: see "Turn-level credit" below)
-    turn_credit:float = 0.0 # w: each token's advantage is (1 − w)·episode advantage + w·its turn's advantage (0: episode only)
-    turn_source:str = 'env' # turn advantages from 'env' (per-turn shaped rewards, discounted returns group-normalised per turn) | 'state' (GiGPO: the same, normalised over the turns that met the same observation) | 'expert' (AggreVaTe: V^E after the turn − V^E before)
-    turn_gamma:float = 1.0 # discount of the per-turn returns (turn_source 'env' or 'state')
-    invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens (that turn only, not the episode)
-    drop_zero_std:bool = False # leave groups whose advantages are all zero (no signal) out of the loss
-    refill_tries:int = 0 # DAPO's dynamic sampling: a group whose episodes all scored alike is played again on another scenario of its difficulty, up to this many times (0: never)
-    budget_cut:str = 'score' # an episode cut by the token budget: 'score' (scored as truncated and trained on) | 'drop' (left out of the loss)
     # LoRA
     lora:bool = False
     lora_rank:int = 16
