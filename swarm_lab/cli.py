@@ -99,7 +99,7 @@ def demo_cli(argv:list[str]) -> int:
     from tqdm.auto import tqdm
     from swarm_lab import envs
     p = ArgParser(prog='swarm-lab demo', description=demo_cli.__doc__)
-    p.add_argument('--preset', default='demo', choices=['demo', 'micro', 'long', 'smoke', 'smollm2'], help='size of the run (swarm_lab.demo.DEMO_PRESETS; smollm2: the real-model recipe, as --model smollm2-135m; micro: the default before, on a 6x larger model, about 43 min on 2 cores)')
+    p.add_argument('--preset', default='demo', choices=['demo', 'micro', 'long', 'rl', 'smoke', 'smollm2'], help='size of the run (swarm_lab.demo.DEMO_PRESETS; smollm2: the real-model recipe, as --model smollm2-135m; micro: the default before, on a 6x larger model, about 43 min on 2 cores; rl: 25,600 GRPO episodes from the demo\'s SFT recipe, with a held-out curve)')
     p.add_argument('--env', default=None, choices=envs.names(), help="the registered environment the pipeline plays (default: swarm): outputs under the preset's name plus -ENV")
     p.add_argument('--economy', default=None, help="SWARM under an economy preset (v0.2, seed-001): shorthand for --env swarm-ECONOMY")
     p.add_argument('--engine', default=None, choices=['vllm', 'transformers'], help='generation engine of the eval, probes and GRPO rollouts (default vllm; transformers is the reference)')

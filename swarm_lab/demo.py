@@ -52,6 +52,9 @@ class DemoPreset:
     grpo_turn_source:str = 'env' # where turn advantages come from: 'env' (per-turn shaped rewards) | 'expert' (the expert's value before and after the turn)
     grpo_invalid_penalty:float = 0.0 # subtracted from the advantage of an invalid turn's tokens, that turn only (`GRPORunConfig.invalid_penalty`; 0: none)
     grpo_max_completion:int = 1600 # tokens per episode sequence in GRPO
+    grpo_drop_zero_std:bool = False # groups whose rollouts all scored the same train nothing (`GRPORunConfig.drop_zero_std`, DAPO's dynamic sampling without its refill)
+    grpo_eval_every:int = 0 # the honest curve: the greedy policy on held-out games every this many GRPO steps (`GRPORunConfig.eval_every`; 0: none)
+    grpo_engine:str|None = None # GRPO's turn sampler when not `engine`: 'local' samples in the trainer's process (`swarm_lab.train.local_turns`)
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
     eval_scenarios:int = 48 # the first N held-out scenarios (of `eval_difficulty`)
     eval_difficulty:str|None = None # only held-out rows of this difficulty (None: all)
@@ -124,6 +127,11 @@ DEMO_PRESETS = {
     'long': DemoPreset(name='long', data='long', size='micro', sft_turn_steps=0, sft_steps=240, sft_batch=4, sft_lr=3e-3, sft_max_length=4096,
                        grpo_steps=40, grpo_generations=4, grpo_scenarios=1, grpo_lr=3e-5, grpo_max_completion=4096, eval_scenarios=35, eval_difficulty='medium',
                        eval_rollouts=1, baseline_policies=('expert', 'expert_observable', 'grinder', 'always_reject', 'random')),
+    # RL at the seeds' scale (`swarm-lab demo --preset rl`): the demo's SFT recipe, then 800 GRPO steps of 32 episodes (25,600; the seeds' RL ran 51,200)
+    # in the published regime: β 0 (no reference model), temperature 1, zero-variance groups dropped, turns sampled in the trainer's process (`LocalTurns`),
+    # and the honest curve: the greedy policy on 48 held-out games every 25 steps
+    'rl': DemoPreset(name='demo-rl', **(_RECIPE | dict(grpo_beta=0.0)), size='nano', sft_turn_copies=6, sft_steps=200, grpo_steps=800, grpo_generations=8,
+                     grpo_scenarios=4, grpo_temperature=1.0, grpo_drop_zero_std=True, grpo_eval_every=25, grpo_engine='local'),
     'smoke': DemoPreset(name='smoke', data='smoke', size='nano', sft_turn_steps=4, sft_turn_batch=8, sft_steps=4, sft_batch=2, grpo_steps=1, grpo_generations=2, grpo_scenarios=1,
                         grpo_max_completion=400, max_new_tokens=144, eval_scenarios=2, eval_rollouts=1,
                         baseline_policies=('expert', 'random')),
@@ -164,7 +172,9 @@ OPTIONAL_INPUTS = (('model', ('model', 'lora', 'lora_rank'), ('tiny', 'sft_turns
                    ('grpo_turn_credit', ('grpo_turn_credit', 'grpo_turn_source'), ('grpo',)),  # turn-level credit
                    ('grpo_invalid_penalty', ('grpo_invalid_penalty',), ('grpo',)),  # invalid turns penalised alone
                    ('dagger_replay', ('dagger_replay',), ('grpo',)),  # DAgger rounds that replay the expert's games
-                   ('held_calls', ('held_calls',), ('grpo',)))  # rollouts held to well-formed or legal calls
+                   ('held_calls', ('held_calls',), ('grpo',)),  # rollouts held to well-formed or legal calls
+                   ('grpo_drop_zero_std', ('grpo_drop_zero_std',), ('grpo',)),  # zero-variance groups dropped
+                   ('grpo_engine', ('grpo_engine',), ('grpo',)))  # GRPO's own turn sampler
 # (the field that turns them on, the settings then recorded, the stages that depend on them): a preset without it keeps the inputs it recorded before the field existed
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
@@ -422,7 +432,8 @@ def grpo_config(p:DemoPreset):
                          num_generations=p.grpo_generations, scenarios_per_step=p.grpo_scenarios, learning_rate=p.grpo_lr, temperature=p.grpo_temperature, beta=p.grpo_beta,
                          turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source, invalid_penalty=p.grpo_invalid_penalty, held_calls=p.held_calls, activation_checkpointing=p.model is not None,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
-                         save_steps=max(4, p.grpo_steps // 4), seed=p.seed, progress=True, env=p.env, generator=p.engine,
+                         drop_zero_std=p.grpo_drop_zero_std, eval_every=p.grpo_eval_every, eval_games=p.eval_scenarios,
+                         save_steps=max(4, min(50, p.grpo_steps // 4)), seed=p.seed, progress=True, env=p.env, generator=p.grpo_engine or p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
 
 @_timed
@@ -675,6 +686,7 @@ def _bench_row(cfg, recs:list[dict], path:Path, bound:dict, preset:str) -> dict:
 def bench_grpo_cli(argv:list[str]) -> int:
     "`swarm-lab bench --grpo`: the preset's GRPO stage timed for a few steps per turn sampler; one JSON line each."
     from swarm_lab.core import ArgParser, count_arg
+    from swarm_lab.train.grpo_config import GENERATORS
     p = ArgParser(prog='swarm-lab bench --grpo', description=bench_grpo_cli.__doc__)
     p.add_argument('--grpo', action='store_true', required=True, help='benchmark the GRPO loop (this command)')
     p.add_argument('--model', help="starting checkpoint (default: the preset's GRPO start, else a fresh model of its size)")
@@ -683,7 +695,7 @@ def bench_grpo_cli(argv:list[str]) -> int:
     p.add_argument('--preset', default='demo', choices=sorted(DEMO_PRESETS), help='whose GRPO stage to time (default: %(default)s)')
     p.add_argument('--logprobs', default='packed', help="comma-separated log-prob passes of the trainer: packed (packed_logps), trl (TRL's own; the loop before) (default: %(default)s)")
     a = p.parse_args(argv)
-    if bad := [g for g in a.generators.split(',') if g not in ('vllm', 'transformers')]: p.error(f'--generators: unknown {bad}; use vllm, transformers')
+    if bad := [g for g in a.generators.split(',') if g not in GENERATORS]: p.error(f"--generators: unknown {bad}; use {', '.join(GENERATORS)}")
     if bad := [g for g in a.logprobs.split(',') if g not in ('packed', 'trl')]: p.error(f'--logprobs: unknown {bad}; use packed, trl')
     if a.model:
         from swarm_lab.models import resolve_model

@@ -12,6 +12,7 @@ from ..core import proj_path, inside, write_json, read_json, stable_int, savefig
 from .. import envs
 from .grpo_config import GRPORunConfig
 from .episodes import VLLMTurns, hf_generate, play_episodes
+from .local_turns import LocalTurns
 
 # %% auto #0
 __all__ = ['COLLAPSE_ENTROPY', 'TRAINING_COLUMNS', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'no_signal',
@@ -87,11 +88,11 @@ def heldout_rows(cfg:GRPORunConfig) -> list[dict]:
     return (kept or rows)[:cfg.eval_games]
 
 def heldout_eval(model, tok, cfg:GRPORunConfig,
-                 sampler=None, # the run's `VLLMTurns` (greedy on its engine, the weights loaded first); else the model's own generate
+                 sampler=None, # the run's `VLLMTurns` or `LocalTurns` (greedy); else the model's own generate
                  step:int=0) -> dict:
     "The greedy policy of `model` on the held-out games: mean reward and its standard error, the share of valid turns, seconds."
     t0, spec = time.perf_counter(), envs.spec(cfg.env)
-    gen = (sampler(model, tok, cfg, temperature=0.0) if isinstance(sampler, VLLMTurns)
+    gen = (sampler(model, tok, cfg, temperature=0.0) if isinstance(sampler, (VLLMTurns, LocalTurns))
            else lambda ctx, seed, tags=None: hf_generate(model, tok, ctx, cfg.max_new_tokens, 0.0, seed))
     eps = play_episodes(gen, tok, heldout_rows(cfg), cfg, spec.rubric(spec.default_rubric), stable_int((cfg.seed, 'heldout')))
     r, turns = np.array([e.reward for e in eps]), [t for e in eps for t in e.turn_invalid]

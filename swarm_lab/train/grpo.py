@@ -16,6 +16,7 @@ from .run import import_unsloth, train_run, unsloth_model, for_training, bar_onl
 # the pieces, each in a notebook of its own (03a-03d); `swarm_lab.train.grpo` names them all, as it did when they lived here
 from .grpo_config import *
 from .episodes import *
+from .local_turns import *
 from .advantages import *
 from .curves import *
 from .curves import _truncate_curves
@@ -388,7 +389,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
         top_k=0, top_p=1.0, seed=cfg.seed, data_seed=cfg.seed, save_strategy='steps', save_steps=cfg.save_steps,
         save_total_limit=cfg.save_total_limit, logging_steps=cfg.logging_steps, **tracker_args(cfg),
         disable_tqdm=not cfg.progress, dataloader_num_workers=0, log_completions=False)
-    tracker, sampler = RolloutTracker(), generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else None)
+    tracker, sampler = RolloutTracker(), generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else LocalTurns(cfg) if cfg.generator == 'local' else None)
     with warnings.catch_warnings():  # TRL's notice that rollout_func is experimental: we chose it knowingly (see above)
         warnings.filterwarnings('ignore', message="You are using 'rollout_func'", category=UserWarning)
         trainer = credit_trainer(GRPOTrainer)(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
@@ -442,7 +443,7 @@ def _load_unsloth(cfg:GRPORunConfig):
                                seed=cfg.seed, checkpointing=cfg.activation_checkpointing, random_state=cfg.seed, **kw)
     tok = for_training(tok, cfg.model_path)
     if tok.pad_token is None: tok.pad_token = tok.eos_token
-    return model, tok, None, (_vllm_generator if fast else None if cfg.generator == 'vllm' else _unsloth_hf_generator)  # None: `VLLMTurns`
+    return model, tok, None, (_vllm_generator if fast else None if cfg.generator in ('vllm', 'local') else _unsloth_hf_generator)  # None: `VLLMTurns` or `LocalTurns`
 
 def _vllm_generator(model, tok, cfg:GRPORunConfig) -> Callable:
     "Turns sampled by Unsloth's vLLM engine with the current LoRA weights."
@@ -517,7 +518,7 @@ def _grpo_parser() -> ArgParser:
     add('--run-name', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/grpo)')
     add('--backend', choices=['trl', 'unsloth'], help="who loads the model: 'trl' (transformers) or 'unsloth' (FastLanguageModel; CPU or GPU)")
     add('--device', choices=['auto', 'cpu', 'cuda'], help='where to train (auto: the GPU when present)')
-    add('--generator', choices=['vllm', 'transformers'], help="who samples the turns: vllm (default; the step's weights loaded first) or transformers (the reference)")
+    add('--generator', choices=list(GENERATORS), help="who samples the turns: vllm (default; the step's weights loaded first), local (in the trainer's process: small models on the CPU) or transformers (the reference)")
     add('--steps', type=count_arg(1), dest='max_steps', help='optimizer steps')
     add('--lr', type=float, dest='learning_rate', help='learning rate')
     add('--beta', type=float, help='KL coefficient to the starting model (0: no reference model)')

@@ -16,7 +16,8 @@ from .. import envs
 from .run import check_run_name
 
 # %% auto #0
-__all__ = ['TURN_SOURCES', 'BUDGET_CUT_MODES', 'CreditLevers', 'EntropyLevers', 'GRPOChecks', 'GRPORunConfig', 'FixedRubric']
+__all__ = ['GENERATORS', 'TURN_SOURCES', 'BUDGET_CUT_MODES', 'CreditLevers', 'EntropyLevers', 'GRPOChecks', 'GRPORunConfig',
+           'FixedRubric']
 
 # %% ../../nbs/train/03a_grpo_config.ipynb #26068922
 @dataclass(kw_only=True)
@@ -46,6 +47,8 @@ class GRPOChecks:
     eval_games:int = 16 # held-out games of that curve: the first N of the env's eval split (the run's difficulties)
 
 # %% ../../nbs/train/03a_grpo_config.ipynb #0fe4d8e7
+GENERATORS = ('vllm', 'local', 'transformers')  # who may sample a run's turns (`GRPORunConfig.generator`)
+
 @dataclass
 class GRPORunConfig(RunConfig, CreditLevers, EntropyLevers, GRPOChecks):
     "One multi-turn GRPO run: model, rollouts, optimisation, schedules, checkpoints, logging — every knob named once."
@@ -76,7 +79,7 @@ class GRPORunConfig(RunConfig, CreditLevers, EntropyLevers, GRPOChecks):
     system:str|None = None # system prompt (None: the checkpoint's, else `swarm_lab.prompting.system_prompt()`; '' for none)
     tools_in_prompt:bool|None = None # pass the tool schemas to the chat template (None: as the checkpoint was trained, else True)
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
-    generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'transformers' (the trainer model's `generate`, the reference)
+    generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'local' (`LocalTurns`: the trainer's own weights in its process, a cache per episode; small models) | 'transformers' (the trainer model's `generate`, the reference)
     held_calls:str|None = None # hold every sampled turn while it is sampled: None (free) | 'calls' (well-formed) | 'legal' (the env's `legal_tools` in that state); `swarm_lab.prompting.held_tag`, vLLM only
     activation_checkpointing:bool = False # recompute activations in the backward pass: SmolLM2 on 4 gpu_market episodes of ~3k tokens needs > 24 GB without, 11 GB with
     # data and schedules (steps are 0-based optimizer steps: the rollout of step s uses the values at s)
@@ -121,7 +124,7 @@ def _check_and_fill(self:GRPORunConfig) -> None:
     if self.max_steps < 1: raise bad('max_steps must be >= 1')
     if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
     if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
-    if self.generator not in ('vllm', 'transformers'): raise bad(f"generator={self.generator!r}: use 'vllm' or 'transformers'")
+    if self.generator not in GENERATORS: raise bad(f"generator={self.generator!r}: use one of {GENERATORS}")
     if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
     if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
     check_run_name(self.run_name); check_report_to(self.report_to)
