@@ -11,9 +11,9 @@ from .core import ArgParser, UsageError, proj_path, read_json, read_jsonl, write
 
 # %% auto #0
 __all__ = ['DASHBOARD_DIR', 'OBS_CHARS', 'SAMPLE_MESSAGES', 'CHROMIUM', 'SHOT_HEIGHT', 'dashboard_path', 'env_runs', 'run_preset',
-           'stage_summary', 'run_summary', 'seed_studies', 'play_baselines', 'run_curves', 'play_transcript',
-           'model_policy', 'stages_on_disk', 'transcripts', 'sft_sample', 'env_card', 'keep_transcripts',
-           'build_dashboard', 'dashboard_cli', 'browser_missing', 'browser_tour']
+           'stage_summary', 'run_summary', 'seed_studies', 'play_baselines', 'step_episodes', 'run_curves',
+           'play_transcript', 'model_policy', 'stages_on_disk', 'transcripts', 'sft_sample', 'env_card',
+           'keep_transcripts', 'build_dashboard', 'dashboard_cli', 'browser_missing', 'browser_tour']
 
 # %% ../nbs/16_dashboard.ipynb #1597f266
 DASHBOARD_DIR = ('data', 'reports', 'dashboard')  # one committed JSON file per env, below the project root
@@ -90,16 +90,29 @@ def play_baselines(p, # a `DemoPreset` (its env, held-out rows, seed, horizon, r
     return dict(sorted(out.items(), key=lambda kv: -kv[1]['reward']))
 
 # %% ../nbs/16_dashboard.ipynb #a3309f0e
+def step_episodes(rep:dict) -> int|None:
+    "Episodes a GRPO step of a report's run played: its preset's groups × rollouts a group (None if it doesn't say)."
+    p = rep.get('preset') or {}
+    return p['grpo_generations'] * p['grpo_scenarios'] if 'grpo_generations' in p and 'grpo_scenarios' in p else None
+
 def _committed(run:str, file:str) -> Path|None:
     if (f := proj_path('data', 'reports', run, file)).exists(): return f  # committed beside the report (`swarm_lab.report.keep_curves`); a local run's own logs are not read
 
-def run_curves(run:str) -> dict:
-    "{'sft': [{step, loss}], 'grpo': [{step, reward, reward_min, reward_max, loss}]} of a run, from whatever curves exist (empty lists when none)."
-    out = {'sft': [], 'grpo': []}
+def run_curves(run:str,
+               per_step:int|None=None, # episodes a GRPO step played, for records that don't say (`curves.json` from before 2026-11-29)
+              ) -> dict:
+    "{'sft': [{step, loss}], 'grpo': [{step, episodes, reward, reward_min, reward_max, loss}], 'heldout': [{step, episodes, reward, sem}]} of a run, from whatever curves exist (empty lists when none); `episodes`: played by the end of that step (None where unknown)."
+    out = {'sft': [], 'grpo': [], 'heldout': []}
     if f := _committed(run, 'sft_log.jsonl'):
         out['sft'] = [{'step': r['step'], 'loss': _finite(r.get('loss'))} for r in read_jsonl(f) if 'step' in r and 'loss' in r]
+    played, at = 0, {0: 0}
     if f := _committed(run, 'curves.json'):
-        out['grpo'] = [{'step': r['step'], **{k: _finite(r.get(k)) for k in ('reward', 'reward_min', 'reward_max', 'loss')}} for r in read_json(f)]
+        for r in read_json(f):
+            n = r.get('episodes', per_step)
+            played = None if played is None or n is None else played + n; at[r['step']] = played
+            out['grpo'].append({'step': r['step'], 'episodes': played, **{k: _finite(r.get(k)) for k in ('reward', 'reward_min', 'reward_max', 'loss')}})
+    if f := _committed(run, 'heldout.json'):  # the honest curve (`eval_every`): the greedy policy on held-out games
+        out['heldout'] = [{'step': h['step'], 'episodes': at.get(h['step']), 'reward': _finite(h['reward']), 'sem': _finite(h.get('sem'))} for h in read_json(f)]
     return out
 
 # %% ../nbs/16_dashboard.ipynb #35fcd19d
@@ -211,7 +224,7 @@ def build_dashboard(env:str, # a registered env with at least one committed repo
     if not runs: raise UsageError(f'no committed report of env {env!r} under data/reports/: run `swarm-lab demo --env {env}` first')
     p, name = run_preset(runs[0][1]), envs.spec(env).name
     data = {'env': name, 'command': f'swarm-lab dashboard --build --env {name}' + ('' if models else ' --no-models'),  # how to rebuild this very file
-            'runs': [run_summary(n, r) for n, r in runs], 'seeds': seed_studies(env), 'curves': {n: c for n, _ in runs if any((c := run_curves(n)).values())},
+            'runs': [run_summary(n, r) for n, r in runs], 'seeds': seed_studies(env), 'curves': {n: c for n, r in runs if any((c := run_curves(n, step_episodes(r))).values())},
             'baselines': {'run': runs[0][0], 'horizon': p.data_config().horizon, 'rubric': p.rubric, 'scenarios': len(runs[0][1]['eval'].get('scenarios', [])),
                           'policies': play_baselines(p, progress)},
             'transcripts': transcripts(env, models, engine, kept=_file_transcripts(out, name)), 'card': env_card(env, p)}

@@ -165,7 +165,7 @@ def keep_curves(p:DemoPreset) -> list[Path]:
     "Copy the run's training curves (SFT's log, GRPO's curves) beside its report, under data/reports/<preset>/ (committed, small: the dashboard reads them there)."
     import shutil
     out = []
-    for stage, f in (('sft', 'sft_log.jsonl'), ('grpo', 'curves.json')):
+    for stage, f in (('sft', 'sft_log.jsonl'), ('grpo', 'curves.json'), ('grpo', 'heldout.json')):
         if (src := p.runs/stage/f).exists():
             (dst := proj_path('data', 'reports', p.name, f)).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst); out.append(dst)

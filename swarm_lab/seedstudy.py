@@ -19,7 +19,8 @@ from .report import load_stage_records
 __all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'ARMS', 'LEVERS', 'seed_preset', 'study_dir',
            'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'finished_records',
            'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset', 'seed_study', 'arm_preset',
-           'seeds_cli', 'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation']
+           'seeds_cli', 'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation',
+           'rl_study', 'write_rl_seeds']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -430,3 +431,25 @@ def plot_ablation(ab:dict, # from `ablation_summary` / `demo_ablation`
     fig.suptitle(f"Arms over {len(next(iter(ab['arms'].values()))['per_seed'])} training seeds (mean, t-interval; dots: seeds)", fontsize=10); fig.tight_layout()
     if save: savefig(save, fig)
     return fig
+
+# %% ../nbs/12_seed_study.ipynb #7ee5566d
+def rl_study(report:dict, # a `seed_study` report (data/reports/<name>_seeds.json)
+            ) -> dict:
+    "One study of `rl_seeds.json` from a seed study's report: env, horizon, seeds, episodes a seed, wall time, SFT, GRPO, the expert, GRPO − SFT."
+    p, over = report['preset'], report['over_seeds']
+    expert = report.get('against_baselines', {}).get('expert', {}).get('baseline')
+    per = {s: dict(sft=v['sft'], grpo=v['grpo'], grpo_minus_sft=v['grpo_minus_sft']) for s, v in report['per_seed'].items()}
+    return dict(name=p['name'], env=p['env'], horizon=report['eval']['horizon'], seeds=report['seeds'],
+                episodes_per_seed=p['grpo_steps'] * p['grpo_generations'] * p['grpo_scenarios'], wall_s=report['wall_s'],
+                sft=over['sft'], grpo=over['grpo'], expert=expert, grpo_share_of_expert=over['grpo'] / expert if expert else None,
+                grpo_minus_sft=report['seed_averaged'], over_seeds={k: over[k] for k in ('mean', 'ci95', 'n', 'negative')}, per_seed=per,
+                regime={k: p.get(k) for k in ('grpo_beta', 'grpo_temperature', 'grpo_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios',
+                                              'grpo_drop_zero_std', 'grpo_turn_credit', 'grpo_engine', 'size')})
+
+def write_rl_seeds(names:Sequence[str], # seed-study names: data/reports/<name>_seeds.json each
+                   path:Path|None=None, # default data/reports/rl_seeds.json
+                  ) -> dict:
+    "Write `rl_seeds.json`: `{'studies': [rl_study(...) per name]}`; returns it."
+    out = dict(studies=[rl_study(read_json(proj_path('data', 'reports', f'{n}_seeds.json'))) for n in names])
+    write_json(path or proj_path('data', 'reports', 'rl_seeds.json'), out)
+    return out

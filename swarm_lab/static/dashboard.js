@@ -74,15 +74,25 @@ function drawSeedTable() {
 }
 function drawCurves() {
   const run = $('curve-run').value, c = (data.curves || {})[run];
-  say('curve-note', c ? '' : 'No committed training curves for this env\'s runs: a run\'s curves are drawn when data/reports/<run>/ holds them (today only the long run) or it was trained on this machine.');
+  say('curve-note', c ? '' : 'No committed training curves for this env\'s runs: a run\'s curves are drawn when data/reports/<run>/ holds them (the report stage of swarm-lab demo copies them there).');
   const sft = c && c.sft.length ? [{type: 'scatter', mode: 'lines', name: 'SFT loss', x: c.sft.map(r => r.step), y: c.sft.map(r => r.loss)}] : [];
-  const g = c ? c.grpo : [];
+  const g = c ? c.grpo : [], h = c && c.heldout ? c.heldout : [];
+  const byEp = g.length > 0 && g.every(r => r.episodes !== null) && h.every(r => r.episodes !== null);  // x: episodes played where every record says, else steps
+  const x = r => byEp ? r.episodes : r.step, dense = g.length > 60;
   const grpo = g.length ? [
-    {type: 'scatter', mode: 'lines', name: 'group min', x: g.map(r => r.step), y: g.map(r => r.reward_min), line: {width: 0}, showlegend: false},
-    {type: 'scatter', mode: 'lines', name: 'min-max', x: g.map(r => r.step), y: g.map(r => r.reward_max), fill: 'tonexty', line: {width: 0}, fillcolor: 'rgba(42,119,170,0.2)'},
-    {type: 'scatter', mode: 'lines+markers', name: 'mean reward', x: g.map(r => r.step), y: g.map(r => r.reward), line: {color: '#2a77aa'}}] : [];
+    {type: 'scatter', mode: 'lines', name: 'group min', x: g.map(x), y: g.map(r => r.reward_min), line: {width: 0}, showlegend: false},
+    {type: 'scatter', mode: 'lines', name: 'min-max', x: g.map(x), y: g.map(r => r.reward_max), fill: 'tonexty', line: {width: 0}, fillcolor: 'rgba(42,119,170,0.2)'},
+    {type: 'scatter', mode: dense ? 'lines' : 'lines+markers', name: 'train, sampled', x: g.map(x), y: g.map(r => r.reward), line: {color: '#2a77aa', width: dense ? 1 : 2}}] : [];
+  if (h.length) {  // the honest curve, with the start and the expert (the run's expert stage, on the same held-out games) as lines
+    const ends = [Math.min(...h.map(x), ...g.map(x)), Math.max(...h.map(x), ...g.map(x))];
+    grpo.push({type: 'scatter', mode: 'lines+markers', name: 'held-out, greedy', x: h.map(x), y: h.map(r => r.reward), error_y: {type: 'data', array: h.map(r => r.sem)}, line: {color: '#c33'}});
+    grpo.push({type: 'scatter', mode: 'lines', name: 'start ' + fmt(h[0].reward), x: ends, y: [h[0].reward, h[0].reward], line: {dash: 'dot', color: '#888'}});
+    const rs = data.runs.find(r => r.name === run), ex = rs && rs.stages.expert ? rs.stages.expert.reward : null;
+    if (ex !== null) grpo.push({type: 'scatter', mode: 'lines', name: 'expert ' + fmt(ex), x: ends, y: [ex, ex], line: {dash: 'dash', color: '#2a7'}});
+  }
+  const unit = byEp ? 'episodes played' : 'step';
   return Promise.all([plot('chart-sft', sft, {title: {text: 'SFT loss per step (' + run + ')'}, xaxis: {title: {text: 'step'}}}),
-                      plot('chart-grpo', grpo, {title: {text: 'GRPO sampled reward per step (' + run + ')'}, xaxis: {title: {text: 'step'}}})]);
+                      plot('chart-grpo', grpo, {title: {text: 'GRPO reward by ' + (byEp ? 'episodes played' : 'step') + (h.length ? ', held-out beside sampled' : '') + ' (' + run + ')'}, xaxis: {title: {text: unit}}})]);
 }
 function drawTerms() {
   const run = data.runs[0], w = data.card.weights, terms = Object.keys(w).filter(k => w[k] !== 0);

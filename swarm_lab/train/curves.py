@@ -16,7 +16,8 @@ from .local_turns import LocalTurns
 
 # %% auto #0
 __all__ = ['COLLAPSE_ENTROPY', 'TRAINING_COLUMNS', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'no_signal',
-           'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_eval', 'training_table', 'curves_cli']
+           'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_eval', 'training_table', 'curves_cli',
+           'heldout_expert', 'plot_learning']
 
 # %% ../../nbs/train/03d_curves.ipynb #d775af1e
 def curves_path(run_name:str) -> Path: return inside(proj_path('data', 'runs'), run_name, 'curves.json', what='run_name')
@@ -146,3 +147,36 @@ def curves_cli(argv:list[str]) -> int:
     a = p.parse_args(argv)
     print(training_table(a.run, a.every))
     return 0
+
+# %% ../../nbs/train/03d_curves.ipynb #7a866271
+def heldout_expert(cfg:GRPORunConfig) -> float:
+    "The env's expert on the run's held-out games (`heldout_rows`), at the run's horizon and scored as `heldout_eval` scores: its mean episode reward."
+    from swarm_lab.train.advantages import expert_values
+    spec = envs.spec(cfg.env)
+    rubric = spec.rubric(spec.default_rubric)
+    return float(np.mean([expert_values(cfg, r, rubric, [])[0] for r in heldout_rows(cfg)]))
+
+def plot_learning(run_name:str, # a run with an honest curve (`eval_every` > 0)
+                  expert:float|None=None, # the expert's reward on the same held-out games (`heldout_expert`), drawn as a line
+                  save:bool=True, # write figures/learning_<run>.png
+                 ):
+    "Reward against episodes played: held-out greedy (± s.e.m.), the sampled training reward (rolling mean), the start and the expert as lines; returns the figure."
+    import matplotlib.pyplot as plt
+    recs, held = read_curves(run_name), read_heldout(run_name)
+    if not held: raise ValueError(f'run {run_name!r} has no held-out curve ({heldout_path(run_name)}): train it with eval_every > 0')
+    conf = read_json(p) if (p := curves_path(run_name).with_name('grpo_run_config.json')).exists() else {}
+    per_step = conf.get('num_generations', 1) * conf.get('scenarios_per_step', 1)
+    played = np.cumsum([r.get('episodes', per_step) for r in recs])  # episodes played by the end of each step (refills included)
+    at = {0: 0} | {r['step']: int(e) for r, e in zip(recs, played)}
+    fig, ax = plt.subplots(figsize=(6.4, 3.6))
+    if recs:
+        k = max(1, len(recs) // 40)
+        ax.plot(played[k - 1:], np.convolve([r['reward'] for r in recs], np.ones(k) / k, 'valid'), color='C0', alpha=0.5, lw=1, label=f'train, sampled (mean of {k} steps)')
+    ax.errorbar([at.get(h['step'], h['step'] * per_step) for h in held], [h['reward'] for h in held], [h['sem'] for h in held],
+                color='C3', marker='o', ms=3, lw=1.2, label='held-out, greedy')
+    ax.axhline(held[0]['reward'], color='grey', ls='--', lw=1, label=f"start {held[0]['reward']:.3f}")
+    if expert is not None: ax.axhline(expert, color='k', ls=':', lw=1, label=f'expert {expert:.3f}')
+    ax.set(xlabel='episodes played', ylabel='reward', title=f'GRPO {run_name}: {int(played[-1]) if recs else 0:,} episodes')
+    ax.legend(fontsize=7); fig.tight_layout()
+    if save: savefig('learning_' + re.sub(r'[^a-z0-9_\-]+', '-', run_name.lower()), fig)
+    return fig

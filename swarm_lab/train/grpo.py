@@ -8,6 +8,7 @@ import contextlib, dataclasses, json, re, sys, time
 from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
+from fastcore.basics import patch
 from ..core import write_json, read_json, stable_int, UsageError, ArgParser, count_arg, report_arg
 from ..core import ID_MODES, OBS_STYLES
 from ..prompting import recorded_prompting
@@ -24,7 +25,8 @@ from .curves import _truncate_curves
 # %% auto #0
 __all__ = ['LOGGED', 'GRPO_PRESETS', 'StepClock', 'RolloutTracker', 'refill_groups', 'pick_scenario', 'make_rollout_func',
            'episode_reward', 'packed_logps', 'episode_keep', 'loss_mask', 'logprob_check', 'LoopChecks',
-           'credit_trainer', 'scenario_pool', 'build_grpo_trainer', 'run_grpo', 'unsloth_fast_inference', 'grpo_cli']
+           'epoch_ordered', 'credit_trainer', 'scenario_pool', 'build_grpo_trainer', 'run_grpo',
+           'unsloth_fast_inference', 'grpo_cli']
 
 # %% ../../nbs/train/03_grpo.ipynb #cc20c1ba
 class StepClock:
@@ -73,7 +75,7 @@ class RolloutTracker:
                             model_tokens=float(np.mean(n_model)), env_tokens=float(np.mean([len(e.env_mask) - n for e, n in zip(eps, n_model)])),
                             invalid_rate=float(np.mean(bad)) if (bad := [t for e in eps for t in e.turn_invalid]) else 0.0,  # turns the env refused, any env
                             difficulty=sorted({e.difficulty for e in eps}), scenarios=sorted({e.scenario_id for e in eps}),
-                            weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, **(extra or {}))
+                            weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, episodes=len(eps), **(extra or {}))
 
 
 # %% ../../nbs/train/03_grpo.ipynb #6cad69e0
@@ -271,6 +273,20 @@ class LoopChecks:
         super().log(logs, start_time)
 
 LOGGED = ('logprob_gap', 'invalid_rate', 'kl_start', 'heldout_reward', 'zero_groups', 'budget_cut', 'repeated_states')  # `swarm/…` in the trainer's logs
+
+# %% ../../nbs/train/03_grpo.ipynb #85bd5068
+def epoch_ordered(s): # the train sampler TRL made (`GRPOTrainer._get_train_sampler`)
+    "TRL's `RepeatSampler` `s` rebuilt so that each epoch's order depends on (seed, epoch) only; any other sampler as it is."
+    from trl.trainer.utils import RepeatSampler
+    if type(s) is not RepeatSampler: return s
+    class EpochOrder(RepeatSampler):
+        def set_epoch(self, epoch:int):
+            if self.shuffle: self.generator.manual_seed((self.seed or 0) + epoch)
+    return EpochOrder(s.data_source, s.mini_repeat_count, s.batch_size, s.repeat_count, s.shuffle, s.seed)
+
+@patch
+def _get_train_sampler(self:LoopChecks, dataset=None):
+    return epoch_ordered(super(LoopChecks, self)._get_train_sampler(dataset))
 
 # %% ../../nbs/train/03_grpo.ipynb #f8896924
 def credit_trainer(base:type) -> type:
