@@ -436,6 +436,13 @@ def grpo_config(p:DemoPreset):
                          save_steps=max(4, min(50, p.grpo_steps // 4)), seed=p.seed, progress=True, env=p.env, generator=p.grpo_engine or p.engine,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
 
+def _learning_figure(cfg) -> Path:
+    "figures/learning_<run>.png of a GRPO run with an honest curve: reward against episodes, the start and the env's expert on the same held-out games as lines."
+    import matplotlib.pyplot as plt
+    from swarm_lab.train.curves import plot_learning, heldout_expert
+    plt.close(plot_learning(cfg.run_name, expert=heldout_expert(cfg)))
+    return proj_path('figures', 'learning_' + re.sub(r'[^a-z0-9_\-]+', '-', cfg.run_name.lower()) + '.png')
+
 @_timed
 def stage_grpo(opts=None) -> str:
     "Multi-turn GRPO from the SFT model against the live economy on train scenarios (resumes); the model it starts from is evaluated beside it."
@@ -447,6 +454,7 @@ def stage_grpo(opts=None) -> str:
     start = 'dagger' if p.dagger_rounds else 'sft'
     side = start_side_eval(p, start, opts)  # GRPO trains on one thread: the second core scores its start (~45 s of the eval stage on 2 cores)
     run_grpo(cfg); _mark(p, 'grpo')  # its curve figure is closed by run_grpo: no backend switch here (the kernel's stays the user's)
+    if cfg.eval_every: _learning_figure(cfg)  # a run with an honest curve: figures/learning_<run>.png, the start and the expert as lines
     if side is not None: side.result()  # a failure of the side eval surfaces here
     c = read_curves(cfg.run_name); k = max(1, len(c) // 4)
     r0, r1 = np.mean([r['reward'] for r in c[:k]]), np.mean([r['reward'] for r in c[-k:]])
