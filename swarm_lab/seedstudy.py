@@ -20,7 +20,7 @@ __all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'AR
            'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'finished_records',
            'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset', 'seed_study', 'arm_preset',
            'seeds_cli', 'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation',
-           'rl_study', 'write_rl_seeds']
+           'rl_study', 'write_rl_seeds', 'seed_heldout', 'study_pairs']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -446,10 +446,34 @@ def rl_study(report:dict, # a `seed_study` report (data/reports/<name>_seeds.jso
                 regime={k: p.get(k) for k in ('grpo_beta', 'grpo_temperature', 'grpo_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios',
                                               'grpo_drop_zero_std', 'grpo_turn_credit', 'grpo_engine', 'size')})
 
-def write_rl_seeds(names:Sequence[str], # seed-study names: data/reports/<name>_seeds.json each
+def write_rl_seeds(names:Sequence[str], # seed-study names: data/reports/<name>_seeds.json each (and <name>_heldout.json, `seed_heldout`, where it exists)
                    path:Path|None=None, # default data/reports/rl_seeds.json
                   ) -> dict:
-    "Write `rl_seeds.json`: `{'studies': [rl_study(...) per name]}`; returns it."
-    out = dict(studies=[rl_study(read_json(proj_path('data', 'reports', f'{n}_seeds.json'))) for n in names])
+    "Write `rl_seeds.json`: `{'studies': [rl_study(...) per name]}`, each with its held-out comparisons where measured; returns it."
+    def study(n):
+        st, h = rl_study(read_json(proj_path('data', 'reports', f'{n}_seeds.json'))), proj_path('data', 'reports', f'{n}_heldout.json')
+        return st | ({'heldout': read_json(h)} if h.exists() else {})
+    out = dict(studies=[study(n) for n in names])
     write_json(path or proj_path('data', 'reports', 'rl_seeds.json'), out)
     return out
+
+# %% ../nbs/12_seed_study.ipynb #bc17ed9e
+def seed_heldout(pairs:dict, # training seed -> (SFT folder, GRPO folder, the seed's `GRPORunConfig`)
+                 temperatures:Sequence[float]=(0.0, 1.0), # 0: greedy, one play a game
+                 rollouts:int=4, # plays of a game at a temperature above 0
+                ) -> dict:
+    "GRPO − SFT on held-out games per training seed and temperature (`heldout_compare`), and over seeds: `{str(t): {'per_seed': …, 'over_seeds': {mean, ci95, n}}}`."
+    from swarm_lab.eval import mean_ci
+    from swarm_lab.train.curves import heldout_compare
+    out = {}
+    for t in temperatures:
+        per = {str(s): heldout_compare(sft, grpo, cfg, t, rollouts) for s, (sft, grpo, cfg) in pairs.items()}
+        d = [v['after_minus_before']['mean'] for v in per.values()]
+        out[str(t)] = dict(per_seed=per, over_seeds=dict(mean=float(np.mean(d)), ci95=mean_ci(d), n=len(d)))
+    return out
+
+def study_pairs(base:DemoPreset, # the study's preset (`arm_preset(...)` for an arm)
+                seeds:Sequence[int]) -> dict:
+    "training seed -> (its SFT final/, its GRPO final/, its GRPO config), for `seed_heldout`."
+    from swarm_lab.demo import grpo_config
+    return {s: (str((q := seed_preset(base, s)).ckpt/'sft'/'final'), str(q.ckpt/'grpo'/'final'), dataclasses.replace(grpo_config(q), eval_games=q.eval_scenarios)) for s in seeds}

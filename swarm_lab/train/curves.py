@@ -16,8 +16,8 @@ from .local_turns import LocalTurns
 
 # %% auto #0
 __all__ = ['COLLAPSE_ENTROPY', 'TRAINING_COLUMNS', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'no_signal',
-           'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_eval', 'training_table', 'curves_cli',
-           'heldout_expert', 'plot_learning']
+           'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_episodes', 'heldout_eval', 'heldout_compare',
+           'training_table', 'curves_cli', 'heldout_expert', 'plot_learning']
 
 # %% ../../nbs/train/03d_curves.ipynb #d775af1e
 def curves_path(run_name:str) -> Path: return inside(proj_path('data', 'runs'), run_name, 'curves.json', what='run_name')
@@ -88,17 +88,49 @@ def heldout_rows(cfg:GRPORunConfig) -> list[dict]:
     kept = [r for r in rows if r['difficulty'] in cfg.difficulties] if cfg.difficulties else rows
     return (kept or rows)[:cfg.eval_games]
 
+def heldout_episodes(model, tok, cfg:GRPORunConfig,
+                     sampler=None, # the run's `VLLMTurns` or `LocalTurns`; else the model's own generate
+                     temperature:float=0.0, # 0: greedy
+                     rollouts:int=1, # plays of each game (they differ only where the policy samples)
+                    ) -> list:
+    "`model` played on the run's held-out games (`heldout_rows`), each `rollouts` times in a row, in the run's prompting, scored by the env's default rubric: the `Episode`s."
+    spec = envs.spec(cfg.env)
+    gen = (sampler(model, tok, cfg, temperature=temperature) if isinstance(sampler, (VLLMTurns, LocalTurns))
+           else lambda ctx, seed, tags=None: hf_generate(model, tok, ctx, cfg.max_new_tokens, temperature, seed))
+    rows = [r for r in heldout_rows(cfg) for _ in range(rollouts)]
+    return play_episodes(gen, tok, rows, cfg, spec.rubric(spec.default_rubric), stable_int((cfg.seed, 'heldout')))
+
 def heldout_eval(model, tok, cfg:GRPORunConfig,
                  sampler=None, # the run's `VLLMTurns` or `LocalTurns` (greedy); else the model's own generate
                  step:int=0) -> dict:
     "The greedy policy of `model` on the held-out games: mean reward and its standard error, the share of valid turns, seconds."
-    t0, spec = time.perf_counter(), envs.spec(cfg.env)
-    gen = (sampler(model, tok, cfg, temperature=0.0) if isinstance(sampler, (VLLMTurns, LocalTurns))
-           else lambda ctx, seed, tags=None: hf_generate(model, tok, ctx, cfg.max_new_tokens, 0.0, seed))
-    eps = play_episodes(gen, tok, heldout_rows(cfg), cfg, spec.rubric(spec.default_rubric), stable_int((cfg.seed, 'heldout')))
+    t0 = time.perf_counter()
+    eps = heldout_episodes(model, tok, cfg, sampler)
     r, turns = np.array([e.reward for e in eps]), [t for e in eps for t in e.turn_invalid]
     return dict(step=step, reward=float(r.mean()), sem=float(r.std(ddof=1) / math.sqrt(len(r))) if len(r) > 1 else 0.0,
                 valid=1 - float(np.mean(turns)) if turns else 0.0, games=len(eps), seconds=round(time.perf_counter() - t0, 3))
+
+# %% ../../nbs/train/03d_curves.ipynb #7288033a
+def heldout_compare(before:str|Path, after:str|Path, # two checkpoint folders (e.g. a run's start and its final/)
+                    cfg:GRPORunConfig, # the run: its env, held-out games, prompting and seed
+                    temperature:float=1.0, # 0: greedy
+                    rollouts:int=4, # plays of each game at that temperature
+                   ) -> dict:
+    "after − before on the run's held-out games, paired by game (each game's mean over its plays), with a 95 % CI over games; sampled in process (`LocalTurns`)."
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from swarm_lab.eval import mean_ci
+    n = 1 if temperature == 0 else rollouts
+    per = {}
+    for name, path in (('before', before), ('after', after)):
+        model, tok = AutoModelForCausalLM.from_pretrained(path).eval(), AutoTokenizer.from_pretrained(path)
+        eps = heldout_episodes(model, tok, cfg, LocalTurns(cfg), temperature, n)
+        per[name] = {}
+        for e in eps: per[name].setdefault(e.scenario_id, []).append(e.reward)
+    games = list(per['before'])
+    d = [float(np.mean(per['after'][g]) - np.mean(per['before'][g])) for g in games]
+    mean = lambda k: float(np.mean([np.mean(v) for v in per[k].values()]))
+    return dict(before=mean('before'), after=mean('after'), after_minus_before=dict(mean=float(np.mean(d)), ci95=mean_ci(d), n=len(d)),
+                temperature=temperature, rollouts=n)
 
 # %% ../../nbs/train/03d_curves.ipynb #21f9a162
 TRAINING_COLUMNS = (  # (seed 000's column, curves.json field, format): 'terms.x' reads rec['terms']['x']
