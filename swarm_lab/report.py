@@ -12,8 +12,8 @@ from .probes import STAGE_ORDER, agreement, before_after_table, paired_diff, plo
 from .demo import DEMO_STAGE_LIST, DemoPreset, _timed, demo_preset, eval_scenarios
 
 # %% auto #0
-__all__ = ['COMPARISONS', 'TRAINED_STAGES', 'load_stage_records', 'engine_versions', 'demo_engines', 'build_report',
-           'report_path', 'agreement_section', 'report_markdown', 'keep_curves', 'stage_report']
+__all__ = ['COMPARISONS', 'TRAINED_STAGES', 'KEPT_CURVE_FIELDS', 'load_stage_records', 'engine_versions', 'demo_engines',
+           'build_report', 'report_path', 'agreement_section', 'report_markdown', 'keep_curves', 'stage_report']
 
 # %% ../nbs/11_report.ipynb #b1f86bde
 def load_stage_records(p:DemoPreset) -> dict[str, list[dict]]:
@@ -161,14 +161,18 @@ def report_markdown(rep:dict) -> str:
     return '\n'.join(L)
 
 # %% ../nbs/11_report.ipynb #36ef56d0
+KEPT_CURVE_FIELDS = ('step', 'episodes', 'reward', 'reward_min', 'reward_max', 'loss', 'invalid_rate')  # what the dashboard and a reader need of a GRPO step
+
 def keep_curves(p:DemoPreset) -> list[Path]:
-    "Copy the run's training curves (SFT's log, GRPO's curves) beside its report, under data/reports/<preset>/ (committed, small: the dashboard reads them there)."
+    "Copy the run's training curves (SFT's log, GRPO's curves, its honest curve) beside its report, under data/reports/<preset>/ (committed, small: the dashboard reads them there); GRPO's records keep `KEPT_CURVE_FIELDS`, to 6 decimals (a 25,600-episode run's whole records are 1.5 MB)."
     import shutil
     out = []
     for stage, f in (('sft', 'sft_log.jsonl'), ('grpo', 'curves.json'), ('grpo', 'heldout.json')):
         if (src := p.runs/stage/f).exists():
             (dst := proj_path('data', 'reports', p.name, f)).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(src, dst); out.append(dst)
+            if f == 'curves.json': write_json(dst, [{k: round(r[k], 6) if isinstance(r[k], float) else r[k] for k in KEPT_CURVE_FIELDS if k in r} for r in read_json(src)])
+            else: shutil.copyfile(src, dst)
+            out.append(dst)
     return out
 
 @_timed
