@@ -439,9 +439,9 @@ def grpo_config(p:DemoPreset):
 def _learning_figure(cfg) -> Path:
     "figures/learning_<run>.png of a GRPO run with an honest curve: reward against episodes, the start and the env's expert on the same held-out games as lines."
     import matplotlib.pyplot as plt
-    from swarm_lab.train.curves import plot_learning, heldout_expert
+    from swarm_lab.train.curves import plot_learning, heldout_expert, figure_stem
     plt.close(plot_learning(cfg.run_name, expert=heldout_expert(cfg)))
-    return proj_path('figures', 'learning_' + re.sub(r'[^a-z0-9_\-]+', '-', cfg.run_name.lower()) + '.png')
+    return proj_path('figures', figure_stem('learning', cfg.run_name) + '.png')
 
 @_timed
 def stage_grpo(opts=None) -> str:

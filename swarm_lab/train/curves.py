@@ -15,9 +15,9 @@ from .episodes import VLLMTurns, hf_generate, play_episodes
 from .local_turns import LocalTurns
 
 # %% auto #0
-__all__ = ['COLLAPSE_ENTROPY', 'TRAINING_COLUMNS', 'curves_path', 'read_curves', 'run_env', 'plot_curves', 'no_signal',
-           'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_episodes', 'heldout_eval', 'heldout_compare',
-           'training_table', 'curves_cli', 'heldout_expert', 'plot_learning']
+__all__ = ['COLLAPSE_ENTROPY', 'TRAINING_COLUMNS', 'curves_path', 'read_curves', 'run_env', 'figure_stem', 'plot_curves',
+           'no_signal', 'heldout_path', 'read_heldout', 'heldout_rows', 'heldout_episodes', 'heldout_eval',
+           'heldout_compare', 'training_table', 'curves_cli', 'heldout_expert', 'plot_learning']
 
 # %% ../../nbs/train/03d_curves.ipynb #d775af1e
 def curves_path(run_name:str) -> Path: return inside(proj_path('data', 'runs'), run_name, 'curves.json', what='run_name')
@@ -35,6 +35,10 @@ def run_env(run_name:str) -> str:
     "The registered env run `run_name` played: its saved config's `env` (runs from before the registry played SWARM)."
     p = inside(proj_path('data', 'runs'), run_name, 'grpo_run_config.json', what='run_name')
     return (read_json(p).get('env') if p.exists() else None) or envs.DEFAULT_ENV
+
+def figure_stem(kind:str, run_name:str) -> str:
+    "The name (no folder, no suffix) of a run's figure under figures/: `kind_<run>`, the run's name lowered and its separators made dashes."
+    return kind + '_' + re.sub(r'[^a-z0-9_\-]+', '-', run_name.lower())
 
 def plot_curves(run_name:str, # the run whose curves.json to plot
                 panels:Sequence[str]|None=None, # 'reward', names in the records' `terms`, or record fields such as 'budget_cut' (None: the run's env's `curve_panels`)
@@ -58,7 +62,7 @@ def plot_curves(run_name:str, # the run whose curves.json to plot
         ax.set_title(name, fontsize=9); ax.tick_params(labelsize=7)
     for ax in list(axes.flat)[n:]: ax.set_visible(False)
     fig.suptitle(f'GRPO {run_name}', fontsize=10); fig.tight_layout()
-    if save: savefig('grpo_' + re.sub(r'[^a-z0-9_\-]+', '-', run_name.lower()), fig)
+    if save: savefig(figure_stem('grpo', run_name), fig)
     return fig
 
 # %% ../../nbs/train/03d_curves.ipynb #30bb8887
@@ -210,5 +214,5 @@ def plot_learning(run_name:str, # a run with an honest curve (`eval_every` > 0)
     if expert is not None: ax.axhline(expert, color='k', ls=':', lw=1, label=f'expert {expert:.3f}')
     ax.set(xlabel='episodes played', ylabel='reward', title=f'GRPO {run_name}: {int(played[-1]) if recs else 0:,} episodes')
     ax.legend(fontsize=7); fig.tight_layout()
-    if save: savefig('learning_' + re.sub(r'[^a-z0-9_\-]+', '-', run_name.lower()), fig)
+    if save: savefig(figure_stem('learning', run_name), fig)
     return fig

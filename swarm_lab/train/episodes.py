@@ -16,8 +16,8 @@ from .run import _use_cpu
 from .grpo_config import GRPORunConfig
 
 # %% auto #0
-__all__ = ['PROMPT_ROOM', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'held_params', 'sequence_room',
-           'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'scripted_turns']
+__all__ = ['PROMPT_ROOM', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'until_eos', 'held_params',
+           'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'scripted_turns']
 
 # %% ../../nbs/train/03b_episodes.ipynb #1aa39a8f
 def _render(tok, messages:list[dict], tools=None, gen:bool=False, **kw) -> str:
@@ -70,11 +70,11 @@ def hf_generate(model, tok, # a transformers causal LM and its tokenizer
     finally: model.train(was_training)
     new = out.sequences[:, L:]
     logps = torch.log_softmax(torch.stack(out.logits, 1).float() / (temperature or 1.0), -1).gather(-1, new.unsqueeze(-1)).squeeze(-1)
-    res = []
-    for row, lp in zip(new.tolist(), logps.tolist()):
-        k = row.index(eos) + 1 if eos in row else len(row)
-        res.append((row[:k], lp[:k]))
-    return res
+    return until_eos(new.tolist(), logps.tolist(), eos)
+
+def until_eos(rows:list[list[int]], logps:list[list[float]], eos:int) -> list[tuple[list[int], list[float]]]:
+    "Each sampled row and its log-probs up to and including its first `eos` (whole where it has none): a turn as the samplers return it."
+    return [(row[:k], lp[:k]) for row, lp in zip(rows, logps) for k in [row.index(eos) + 1 if eos in row else len(row)]]
 
 # %% ../../nbs/train/03b_episodes.ipynb #40be0609
 PROMPT_ROOM = 2048  # tokens for an episode's first prompt (system, tools, first observation) on top of `max_completion_length`

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from typing import Callable
 from .grpo_config import GRPORunConfig
-from .episodes import sequence_room
+from .episodes import sequence_room, until_eos
 
 # %% auto #0
 __all__ = ['LOCAL_MODEL_TYPES', 'local_decoder', 'KVTurns', 'LocalTurns']
@@ -125,11 +125,7 @@ def generate(self:KVTurns, contexts:list[list[int]], seed:int, tags=None) -> lis
             live = live & (nxt != self.eos)
             if t == self.max_new - 1 or not bool(live.any()): break
             logits = self.forward(nxt[:, None], lens, one); lens = lens + 1
-    toks, lps = torch.stack(out, 1).tolist(), torch.stack(lps, 1).tolist()
-    res = []
-    for row, lp in zip(toks, lps):
-        k = row.index(self.eos) + 1 if self.eos in row else len(row)
-        res.append((row[:k], lp[:k]))
+    res = until_eos(torch.stack(out, 1).tolist(), torch.stack(lps, 1).tolist(), self.eos)
     self.rows = [list(c) + ids[:len(ids) - 1] for c, (ids, _) in zip(contexts, res)]  # the last sampled token's keys were never computed
     return res
 
