@@ -17,12 +17,12 @@ from . import envs
 
 # %% auto #0
 __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'OPTIONAL_INPUTS', 'MODEL_STAGES', 'DEMO_STAGE_LIST',
-           'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios', 'eval_scenarios', 'stage_baselines',
-           'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap', 'stage_tiny', 'sft_config',
-           'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start', 'stage_dagger',
-           'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval', 'eval_teacher_forced',
-           'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound', 'bench_llm_cli', 'grpo_bound',
-           'bench_start', 'bench_grpo', 'bench_grpo_cli']
+           'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios', 'eval_scenarios', 'eval_folder',
+           'baseline_evals', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap',
+           'stage_tiny', 'sft_config', 'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start',
+           'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
+           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
+           'bench_llm_cli', 'grpo_bound', 'bench_start', 'bench_grpo', 'bench_grpo_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -251,26 +251,36 @@ def eval_scenarios(p:DemoPreset) -> list[dict]:
     rows = [r for r in envs.spec(p.env).scenarios('eval') if p.eval_difficulty in (None, r['difficulty'])]
     return rows[:p.eval_scenarios]
 
-def _eval_dir(p:DemoPreset, name:str, force:bool=False, tags:dict|None=None) -> Path:
+def eval_folder(p:DemoPreset, horizon:int|None=None) -> Path:
+    "Where the preset's eval records live: data/runs/<preset>/eval, or eval_h<H> for its held-out games played to another horizon."
+    return p.runs/('eval' if horizon in (None, p.horizon) else f'eval_h{horizon}')
+
+def _eval_dir(p:DemoPreset, name:str, force:bool=False, tags:dict|None=None,
+              horizon:int|None=None) -> Path: # turns a game is played to (None: the preset's)
     "A stage's eval folder, emptied when forced or when it holds another run (other scenarios, seeds, weights)."
     import shutil
-    d, dc = p.runs/'eval'/name, p.data_config()
+    d, dc = eval_folder(p, horizon)/name, p.data_config()
     meta = d/'metadata.json'
     want = dict(scenario_ids=[s['scenario_id'] for s in eval_scenarios(p)], rollouts=p.eval_rollouts, seed=p.seed,
-                tags=json.loads(json.dumps({'horizon': p.horizon, 'obs_style': dc.obs_style, 'ids': dc.ids,
+                tags=json.loads(json.dumps({'horizon': horizon or p.horizon, 'obs_style': dc.obs_style, 'ids': dc.ids,
                                             **({'env': p.env} if p.env != envs.DEFAULT_ENV else {}), **(tags or {})})))
     stale = meta.exists() and any(read_json(meta)['args'].get(k) != v for k, v in want.items())
     if force or stale: shutil.rmtree(d, ignore_errors=True)
     return d
 
+def baseline_evals(p:DemoPreset, force:bool=False, progress:bool=True,
+                   horizon:int|None=None, # turns a game is played to (None: the preset's)
+                  ) -> dict[str, list[dict]]:
+    "Policy -> eval records of the preset's scripted baselines and expert on its held-out scenarios (kept when current)."
+    dc, sc = p.data_config(), eval_scenarios(p)
+    return {name: eval_policy(name, sc, p.eval_rollouts, p.seed, horizon or dc.horizon, dc.obs_style, p.rubric, _eval_dir(p, name, force, horizon=horizon),
+                              progress=progress, ids=dc.ids, env=p.env) for name in p.baseline_policies}
+
 @_timed
 def stage_baselines(opts=None) -> str:
     "The scripted baselines and the expert on the held-out scenarios, at the demo's horizon."
-    p, dc = demo_preset(opts), None
-    dc, sc, res = p.data_config(), eval_scenarios(p), {}
-    for name in p.baseline_policies:
-        recs = eval_policy(name, sc, p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric, _eval_dir(p, name, _force(opts)), progress=_progress(opts), ids=dc.ids, env=p.env)
-        res[name] = stage_metrics(recs)
+    p = demo_preset(opts)
+    res = {name: stage_metrics(recs) for name, recs in baseline_evals(p, _force(opts), _progress(opts)).items()}
     write_json(p.runs/'baselines.json', res)
     return '; '.join(f"{k} {m['reward']:.3f}" for k, m in sorted(res.items(), key=lambda kv: -kv[1]['reward']))
 
@@ -477,7 +487,9 @@ def model_stages(p:DemoPreset) -> dict[str, Path]:
 def eval_stage(p:DemoPreset, # the preset
                name:str, # a `model_stages` key
                force:bool=False, # redo the records even when current
-               progress:bool=True) -> dict:
+               progress:bool=True,
+               horizon:int|None=None, # turns a game is played to (None: the preset's; another: records under eval_h<H>/<name>)
+              ) -> dict:
     "Greedy eval of one model stage on the preset's held-out scenarios (resumable records under data/runs/<preset>/eval/<name>); its `stage_metrics`."
     dc, path = p.data_config(), model_stages(p)[name]
     tags = {'model': str(path.relative_to(proj_path())), 'weights': _weights_sha(path), 'engine': p.engine, 'device': p.device, 'max_new_tokens': p.max_new_tokens}
@@ -485,8 +497,8 @@ def eval_stage(p:DemoPreset, # the preset
     if (system, tools) != (dc.system, dc.tools): tags['prompt'] = 'default system prompt + tools'
     if p.held_calls: tags['held_calls'] = p.held_calls
     f = model_factory(path, name, p.max_new_tokens, system, tools, engine=p.engine, device=p.device, held=p.held_calls, env=p.env)
-    return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, dc.horizon, dc.obs_style, p.rubric,
-                                     _eval_dir(p, name, force, tags), progress=progress, tags=tags, ids=dc.ids, env=p.env))
+    return stage_metrics(eval_policy(f, eval_scenarios(p), p.eval_rollouts, p.seed, horizon or dc.horizon, dc.obs_style, p.rubric,
+                                     _eval_dir(p, name, force, tags, horizon), progress=progress, tags=tags, ids=dc.ids, env=p.env))
 
 # %% ../nbs/10_demo.ipynb #d2c146b6
 def _side_eval(p:DemoPreset, name:str, force:bool) -> None:

@@ -574,16 +574,12 @@ class HumanPolicy(Policy):
         return action
 
 # %% ../nbs/05_eval.ipynb #50951bfa
-_SEAT_KEYS = ('initial_resources', 'final_resources', 'initial_reputation', 'final_reputation', 'errors', 'tasks_claimed', 'tasks_submitted')
-
-def _print_outcome(print_fn:Callable, reward:float, terms:dict, stats:dict, rubric:Rubric|None) -> None:
-    "The reward, each weighted term and the seat's key stats, as `play` shows them."
+def _print_outcome(print_fn:Callable, reward:float, terms:dict, stats:dict, rubric:Rubric|None, env:str|None=None) -> None:
+    "The reward, each weighted term and the seat's key stats (in the env's own words and units, `EnvSpec.outcome`), as `play` shows them."
     weights = rubric.weights if rubric is not None else {}
     print_fn(f'reward {reward:.3f}  ' + '  '.join(f'{k} {v:.3f}' + (f' (×{weights[k]:g})' if weights.get(k) else '')
                                                for k, v in terms.items() if not weights or weights.get(k)))
-    if all(k in stats for k in _SEAT_KEYS):  # the economy's seat
-        print_fn(f'resources {stats["initial_resources"]:.1f} → {stats["final_resources"]:.1f}, reputation {stats["initial_reputation"]:.1f} → '
-                 f'{stats["final_reputation"]:.1f}, errors {stats["errors"]}, tasks {stats["tasks_claimed"]} claimed / {stats["tasks_submitted"]} submitted')
+    if (line := envs.spec(env).outcome) is not None: print_fn(line(stats))
     else: print_fn(', '.join(f'{k} {v}' for k, v in stats.items() if isinstance(v, (int, float, str, bool))))  # another env: its scalar stats
 
 def _first_scenario(env:str|None, difficulty:str|None) -> dict:
@@ -615,11 +611,11 @@ def play(scenario:dict|None=None, # a scenario row (None: a fresh env of `diffic
     try: play_rollouts([lambda: ro], concurrency=1)
     except QuitGame as q:
         print_fn(f'\n=== game stopped ({q}) after {ro.steps} turns: the score so far ===')
-        if hasattr(e, 'cut'): now = e.cut(); _print_outcome(print_fn, now['reward'], now['reward_terms'], now['stats'], shown)
+        if hasattr(e, 'cut'): now = e.cut(); _print_outcome(print_fn, now['reward'], now['reward_terms'], now['stats'], shown, env)
         return None
     rec = rollout_record(ro, rubric, seed, 'play')
     print_fn(f'\n=== final observation ===\n{ro.obs}\n\n=== episode over: {rec["stop_condition"]} after {rec["turns"]} turns ===')
-    _print_outcome(print_fn, rec['reward'], rec['terms'], ro.info['stats'], rubric)
+    _print_outcome(print_fn, rec['reward'], rec['terms'], ro.info['stats'], rubric, env)
     return rec
 
 # %% ../nbs/05_eval.ipynb #26982249

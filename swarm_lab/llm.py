@@ -165,12 +165,13 @@ class LocalBackend(LLMBackend):
                  chat_template_kwargs:dict|None=None, # e.g. {'enable_thinking': False}
                 ):
         from transformers import AutoTokenizer
-        from swarm_lab.models import resolve_model, training_tokenizer
-        self.model_path, self.max_new_tokens, self.temperature, self.top_p = resolve_model(model_path), max_new_tokens, temperature, top_p
+        from swarm_lab.models import check_model, training_tokenizer
+        self.model_path = str(check_model(model_path, 'model'))  # one line for a folder that holds no model (a run's folder: its final/ named)
+        self.max_new_tokens, self.temperature, self.top_p = max_new_tokens, temperature, top_p
         self.seed, self.max_prompt_tokens, self.chat_template_kwargs = seed, max_prompt_tokens, chat_template_kwargs or {}
         self.label = Path(str(model_path)).name
         self.tok, self.template_note = training_tokenizer(AutoTokenizer.from_pretrained(self.model_path), str(model_path), strict=False)
-        self.tok.padding_side = 'left'
+        self.tok.padding_side, self.tok.model_max_length = 'left', 2**62  # prompts are fitted here (`max_prompt_tokens`): no tokenizer warning for a chat about to be trimmed
         if self.tok.pad_token is None: self.tok.pad_token = self.tok.eos_token
         self.eos_ids, self.trimmed_turns = self._eos_ids(), 0
 

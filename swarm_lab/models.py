@@ -317,7 +317,8 @@ def check_model(path:str|Path, # a registered model name, or a local model folde
     "The model's folder once its config and tokenizer load from disk (a registered name fetched first); else a one-line `UsageError` naming `what`."
     p = Path(resolve_model(path, what))
     if not (p/'config.json').is_file():
-        raise UsageError(f'{what} {str(path)!r} is not a model folder (no config.json there) nor a registered model ({", ".join(MODELS)}), e.g. checkpoints/tiny-micro or checkpoints/sft/final')
+        inner = f'; the model trained there is {p/"final"}' if (p/'final'/'config.json').is_file() else ''  # a run's folder (checkpoints/demo/sft) given for its model
+        raise UsageError(f'{what} {str(path)!r} is not a model folder (no config.json there{inner}) nor a registered model ({", ".join(MODELS)}), e.g. checkpoints/tiny-micro or checkpoints/sft/final')
     from transformers import AutoConfig, AutoTokenizer
     try: AutoConfig.from_pretrained(p, local_files_only=True); AutoTokenizer.from_pretrained(p, local_files_only=True)
     except Exception as e: raise UsageError(f'{what} {str(path)!r} does not load as a model and tokenizer: {type(e).__name__}: {e}') from None

@@ -12,15 +12,15 @@ import numpy as np
 from . import envs
 from .core import proj_path, read_json, write_json, savefig
 from .probes import _pair_stats, paired_games, stage_metrics
-from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, model_stages, run_demo, torch_threads, _inputs, _mark, _weights_sha
+from .demo import DEMO_PRESETS, DemoPreset, demo_preset, eval_scenarios, eval_stage, eval_folder, baseline_evals, model_stages, run_demo, torch_threads, _inputs, _mark, _weights_sha
 from .report import load_stage_records
 
 # %% auto #0
 __all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'ARMS', 'LEVERS', 'seed_preset', 'study_dir',
            'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'finished_records',
-           'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset', 'seed_study', 'arm_preset',
-           'seeds_cli', 'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation',
-           'rl_study', 'write_rl_seeds', 'seed_heldout', 'study_pairs']
+           'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset', 'seed_study',
+           'horizon_records', 'arm_preset', 'seeds_cli', 'ablation_summary', 'baseline_records', 'against_baselines',
+           'demo_ablation', 'plot_ablation', 'rl_study', 'write_rl_seeds', 'seed_heldout', 'study_pairs']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -224,8 +224,9 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
                engine:str|None=None, # generation engine of the evals and GRPO rollouts (None: the preset's)
                share:str|DemoPreset|None=None, # a finished study (its base preset) whose seeds' SFT models this one shares where the inputs match
                env:str|None=None, # play the preset in this registered env (`DemoPreset.for_env`; None: the preset's own)
+               horizon:int|None=None, # score every seed on its held-out games played to this many turns (`horizon_records`; None: the preset's)
               ) -> dict:
-    "Train the preset once per seed (finished seeds are read back, not retrained), pool GRPO − SFT over seeds and set GRPO against each scripted baseline; writes data/reports/<preset>_seeds.json and its figure."
+    "Train the preset once per seed (finished seeds are read back, not retrained), pool GRPO − SFT over seeds and set GRPO against each scripted baseline; writes data/reports/<preset>_seeds.json (<preset>-h<H>_seeds.json at another horizon) and its figure."
     import types
     from tqdm.auto import tqdm
     from swarm_lab.train.sft_data import ensure_sft_data
@@ -237,15 +238,30 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
     todo, t0 = [s for s in seeds if s not in runs], time.perf_counter()
     with tqdm(total=len(seeds), initial=len(runs), desc='seeds', disable=not progress) as bar:
         for s, recs in _train_seeds(p, todo, jobs, ray_address, progress, share): runs[s] = recs; bar.update(1)
-    path = proj_path('data', 'reports', f'{p.name}_seeds.json')
+    h = None if horizon in (None, p.horizon) else horizon
+    if h: runs = {s: horizon_records(p, s, h, force) for s in tqdm(seeds, desc=f'seeds at {h} turns', disable=not progress)}
+    name, prev_path = f'{p.name}-h{h}' if h else p.name, proj_path('data', 'reports', f'{p.name}_seeds.json')
     ran = dict(trained=todo, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1))
-    prev = read_json(path) if path.exists() else {}  # a call that trains nothing keeps the record of the last one that did (a report from before `training`: its own top level)
+    prev = read_json(prev_path) if prev_path.exists() else {}  # a call that trains nothing keeps the record of the last one that did (a report from before `training`: its own top level)
     training = ran if todo else prev.get('training') or ({k: prev[k] for k in ran} if prev.get('trained') else None)
-    out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=p.horizon),
-               shared_from=share.name if share else None, **ran, training=training, **seed_summary(runs), against_baselines=against_baselines(runs, baseline_records(p)))
-    write_json(path, out)
-    plot_seeds(out, f'GRPO − SFT over training seeds, preset {p.name}', save=f'seeds_{p.name}')
+    out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=h or p.horizon, **({'trained_horizon': p.horizon} if h else {})),
+               shared_from=share.name if share else None, **ran, training=training, **seed_summary(runs), against_baselines=against_baselines(runs, baseline_records(p, h)))
+    write_json(proj_path('data', 'reports', f'{name}_seeds.json'), out)
+    plot_seeds(out, f'GRPO − SFT over training seeds, preset {name}', save=f'seeds_{name}')
     return out
+
+# %% ../nbs/12_seed_study.ipynb #d274782c
+def horizon_records(p:DemoPreset, # the base preset
+                    seed:int, # a finished training seed
+                    horizon:int, # turns each held-out game is played to
+                    force:bool=False, # redo the records even when current
+                   ) -> dict[str, list[dict]]:
+    "A finished seed's trained stages on the study's held-out games played to `horizon` turns (`eval_stage`, records under the seed's eval_h<H>/): stage -> records."
+    from swarm_lab.core import read_jsonl
+    if finished_records(p, seed) is None: raise ValueError(f'seed {seed} of {p.name} is not finished: train it first (`seed_study` at its own horizon)')
+    q = seed_preset(p, seed); ev = dataclasses.replace(q, seed=p.seed)
+    for n in trained_stages(q): eval_stage(ev, n, force, progress=False, horizon=horizon)
+    return {n: read_jsonl(eval_folder(ev, horizon)/n/'results.jsonl') for n in trained_stages(q)}
 
 # %% ../nbs/12_seed_study.ipynb #c361e411
 def _seed_list(tokens:Sequence[str]) -> list[int]:
@@ -306,15 +322,16 @@ def seeds_cli(argv:list[str]) -> int:
     ap.add_argument('--set', dest='sets', action='append', default=[], metavar='KEY=VALUE', help='an arm: the preset with this field changed (a DemoPreset field, YAML value; needs --name)')
     ap.add_argument('--name', help="the arm's name: its folders are checkpoints/NAME-seedK and data/runs/NAME-seedK")
     ap.add_argument('--share', metavar='NAME', help="link the SFT models of NAME's finished seeds (a preset, or an arm's --name) wherever this arm's SFT inputs equal theirs (no retraining)")
+    ap.add_argument('--horizon', type=count_arg(1), default=None, help="score every seed's models and the baselines on the held-out games played to this many turns (the seeds' own game is 25; default: the preset's); finished seeds are not retrained; writes data/reports/NAME-hH_seeds.json")
     ap.add_argument('--ablation', action='store_true', help="the preset and its arms (KL anchor, DAgger, its control, the turn floor; swarm_lab.seedstudy.DEMO_ARMS) over the seeds, each lever paired by seed and game")
     a = ap.parse_args(argv)
     try: seeds = _seed_list(a.seeds)
     except ValueError: ap.error(f'--seeds takes numbers and ranges like 0-9, got {" ".join(a.seeds)}')
     if a.ray and a.jobs: ap.error("--jobs sizes the local pool; with --ray the cluster's CPUs decide how many seeds train at once")
-    if a.ablation and (a.sets or a.name or a.share or a.force): ap.error('--ablation runs the fixed arms of DEMO_ARMS: no --set, --name, --share or --force with it')
+    if a.ablation and (a.sets or a.name or a.share or a.force or a.horizon): ap.error('--ablation runs the fixed arms of DEMO_ARMS: no --set, --name, --share, --force or --horizon with it')
     if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray, env=a.env))
     p = arm_preset(a.preset, a.sets, a.name, a.env)
-    s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share, env=a.env)
+    s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share, env=a.env, horizon=a.horizon)
     o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
     for k, v in s['per_seed'].items():
         d = v['grpo_minus_sft']
@@ -360,12 +377,12 @@ def ablation_summary(recs:dict[str, dict[int, list[dict]]], # arm -> training se
 
 # %% ../nbs/12_seed_study.ipynb #7223d183
 def baseline_records(p:DemoPreset, # a study's base preset
+                     horizon:int|None=None, # turns a game is played to (None: the preset's)
                     ) -> dict[str, list[dict]]:
     "Policy -> eval records of the preset's scripted baselines and expert on its held-out games, played in the study's folder (kept when current)."
-    from swarm_lab.core import read_jsonl
-    q = dataclasses.replace(p, name=study_dir(p).name)  # the demo's baselines stage, run under the study's name: its records land in the study's folder
-    run_demo(q, only=['scenarios', 'baselines'], progress=False)
-    return {b: read_jsonl(f) for b in p.baseline_policies if (f := q.runs/'eval'/b/'results.jsonl').exists()}
+    q = dataclasses.replace(p, name=study_dir(p).name)  # played under the study's name: the records land in its folder
+    run_demo(q, only=['scenarios'], progress=False)  # the scenario set is checked before any game is played
+    return baseline_evals(q, progress=False, horizon=horizon)
 
 def against_baselines(runs:dict[int, dict[str, list[dict]]], # training seed -> stage -> eval records
                       baselines:dict[str, list[dict]], # policy -> its eval records on the same games (`baseline_records`)
@@ -435,12 +452,13 @@ def plot_ablation(ab:dict, # from `ablation_summary` / `demo_ablation`
 # %% ../nbs/12_seed_study.ipynb #7ee5566d
 def rl_study(report:dict, # a `seed_study` report (data/reports/<name>_seeds.json)
             ) -> dict:
-    "One study of `rl_seeds.json` from a seed study's report: env, horizon, seeds, episodes a seed, wall time, SFT, GRPO, the expert, GRPO − SFT."
+    "One study of `rl_seeds.json` from a seed study's report: env, horizon (and the horizon trained on), seeds, episodes a seed, training's wall time, SFT, GRPO, the expert, GRPO − SFT."
     p, over = report['preset'], report['over_seeds']
     expert = report.get('against_baselines', {}).get('expert', {}).get('baseline')
     per = {s: dict(sft=v['sft'], grpo=v['grpo'], grpo_minus_sft=v['grpo_minus_sft']) for s, v in report['per_seed'].items()}
-    return dict(name=p['name'], env=p['env'], horizon=report['eval']['horizon'], seeds=report['seeds'],
-                episodes_per_seed=p['grpo_steps'] * p['grpo_generations'] * p['grpo_scenarios'], wall_s=report['wall_s'],
+    ev = report['eval']
+    return dict(name=p['name'] + (f"-h{ev['horizon']}" if 'trained_horizon' in ev else ''), env=p['env'], horizon=ev['horizon'], trained_horizon=ev.get('trained_horizon', ev['horizon']),
+                seeds=report['seeds'], episodes_per_seed=p['grpo_steps'] * p['grpo_generations'] * p['grpo_scenarios'], wall_s=(report.get('training') or report)['wall_s'],
                 sft=over['sft'], grpo=over['grpo'], expert=expert, grpo_share_of_expert=over['grpo'] / expert if expert else None,
                 grpo_minus_sft=report['seed_averaged'], over_seeds={k: over[k] for k in ('mean', 'ci95', 'n', 'negative')}, per_seed=per,
                 regime={k: p.get(k) for k in ('grpo_beta', 'grpo_temperature', 'grpo_lr', 'grpo_steps', 'grpo_generations', 'grpo_scenarios',

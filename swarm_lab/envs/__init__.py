@@ -47,6 +47,7 @@ class EnvSpec:
     required_row_keys:tuple = ('scenario_id',) # keys every scenario row of this env must hold
     demo:Mapping[str, Any] = field(default_factory=dict) # `swarm_lab.demo.DemoPreset` fields this env's demo sets (sizes its episodes need), applied by `DemoPreset.for_env`
     legal_tools:Callable[[dict], list[dict]]|None = None # (a step's info) -> `tools` narrowed to the calls the rules allow in that state (ids that exist and are the right party's, money in hand): what replies held to legal calls may write
+    outcome:Callable[[dict], str]|None = None # (the seat's episode stats) -> the line `play` prints under the reward, in the game's own units (None: the scalar stats as they are)
 
     def make(self, render_mode:str|None=None, # Gymnasium's: one of the env's `metadata['render_modes']` ('ansi'), or None
              **kwargs):

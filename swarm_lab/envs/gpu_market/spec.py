@@ -6,12 +6,12 @@
 from __future__ import annotations
 from ... import envs
 from .world import DIFFICULTIES
-from .env import GpuMarketEnv, MARKET_TOOLS, GPU_OBS_STYLES, legal_tools
+from .env import GpuMarketEnv, MARKET_TOOLS, GPU_OBS_STYLES, legal_tools, _usd
 from .rubric import market_rubric, RUBRIC_PRESETS, TERMS
 from .scenarios import gpu_scenarios, SPLITS
 
 # %% auto #0
-__all__ = ['MARKET_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'BASELINES', 'DEMO', 'SPEC']
+__all__ = ['MARKET_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'BASELINES', 'DEMO', 'SPEC', 'market_outcome']
 
 # %% ../../../nbs/envs/gpu_market/07_spec.ipynb #f8fc3d1d
 MARKET_BRIEF = (
@@ -35,10 +35,16 @@ DEMO = dict(sft_turn_steps=0, sft_steps=520, sft_lr=3e-3,  # the demo's SFT here
             size='nano', sft_turn_copies=3, grpo_steps=48,  # the nano model, trained twice as long as the micro model was for about the same time (`demo-nano`, below)
             held_calls='legal')  # every reply held to a call the rules could accept (`legal_tools`): GRPO − gpu_allocator +0.137 [+0.103, +0.171] over ten seeds (below)
 
+def market_outcome(s:dict) -> str:
+    "The controlled lab's episode in dollars, as the game shows money (the env keeps it in integer cents), printed by `play` under the reward."
+    return (f"jobs {s['jobs_done']}/{s['jobs_total']} done, {s['jobs_partial']} partial, worth {_usd(s['value_done'])} of {_usd(s['value_potential'])}; "
+            f"money {_usd(s['money_start'])} → {_usd(s['money_end'])}; paid {_usd(s['paid_for_blocks'])} for blocks ({_usd(s['wasted_paid'])} on blocks left idle, "
+            f"{_usd(s['overpay'])} over 1.5× the fair price); trades {s['trades']}, coalition {s['coalition_outcome']}, errors {s['errors']}, rounds {s['rounds_played']}/{s['max_rounds']}")
+
 SPEC = envs.register(envs.EnvSpec(
     name='gpu_market', factory=GpuMarketEnv, tools=MARKET_TOOLS, brief=MARKET_BRIEF, example_call=EXAMPLE_CALL,
     load_scenarios=gpu_scenarios, rubric=market_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='spec', splits=SPLITS,
     difficulties=DIFFICULTIES, metrics=METRICS, baselines=BASELINES, expert='gpu_expert', env_options=('max_turns', 'obs_style'), obs_styles=GPU_OBS_STYLES,
     policy_modules=('swarm_lab.envs.gpu_market.baselines',), bench='swarm_lab.envs.gpu_market.baselines:bench_cli',
     curve_panels=('reward', *[t for t in TERMS if t != 'judge_argument']), aliases={'random': 'gpu_random'},
-    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO, legal_tools=legal_tools), replace=True)  # this module owns the name
+    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO, legal_tools=legal_tools, outcome=market_outcome), replace=True)  # this module owns the name

@@ -16,7 +16,7 @@ from .tools import TOOL_SCHEMAS, tool_schemas
 
 # %% auto #0
 __all__ = ['ECONOMY_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'ROLE_KEYS', 'SEED_METRICS', 'SPEC', 'interaction_success_rate',
-           'swarm_rubric', 'economy_env_name']
+           'swarm_rubric', 'seat_outcome', 'economy_env_name']
 
 # %% ../../../nbs/envs/swarm/11_spec.ipynb #49acd5ba
 ECONOMY_BRIEF = (
@@ -65,6 +65,11 @@ def swarm_rubric(spec=None) -> Rubric:
     "The SWARM rubric a spec names (None: the default, v0.2)."
     return Rubric.from_preset('v0.2') if spec is None else Rubric.from_spec(spec)
 
+def seat_outcome(s:dict) -> str:
+    "The agent seat's episode, as `play` prints it under the reward."
+    return (f"resources {s['initial_resources']:.1f} → {s['final_resources']:.1f}, reputation {s['initial_reputation']:.1f} → {s['final_reputation']:.1f}, "
+            f"errors {s['errors']}, tasks {s['tasks_claimed']} claimed / {s['tasks_submitted']} submitted")
+
 SPEC = envs.register(envs.EnvSpec(
     name='swarm', factory=SwarmEconomyEnv, tools=TOOL_SCHEMAS, brief=ECONOMY_BRIEF, example_call=EXAMPLE_CALL,
     load_scenarios=load_scenarios, rubric=swarm_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='v0.2', train_rubric='v0.2.3',
@@ -73,7 +78,7 @@ SPEC = envs.register(envs.EnvSpec(
     expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'), obs_styles=SWARM_STYLES,
     policy_modules=('swarm_lab.envs.swarm.baselines',), bench='swarm_lab.envs.swarm.env:bench_cli',
     curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'budget_cut'),  # turns: a count the curves record beside the terms
-    row_keys=('scenario_id', 'seed', 'difficulty', 'split', 'bots', 'governance', 'phase_shifts', 'special', 'economy', *SCENARIO_LEVERS)))
+    row_keys=('scenario_id', 'seed', 'difficulty', 'split', 'bots', 'governance', 'phase_shifts', 'special', 'economy', *SCENARIO_LEVERS), outcome=seat_outcome))
 
 # %% ../../../nbs/envs/swarm/11_spec.ipynb #c0591ee7
 def economy_env_name(economy:str) -> str:
