@@ -22,7 +22,7 @@ COMMANDS = {  # name: (module, function, one-line help)
     'tiny': ('swarm_lab.train.tinymodel', 'tiny_cli', 'build a tiny tokenizer + Qwen2-shaped model under checkpoints/'),
     'models': ('swarm_lab.models', 'models_cli', 'pretrained models by name (smollm2-135m): list them, or fetch and convert one'),
     'sft': ('swarm_lab.train.sft', 'sft_cli', 'supervised fine-tuning on expert traces (resumable)'),
-    'grpo': ('swarm_lab.train.grpo', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
+    'grpo': ('swarm_lab.train.grpo_cli', 'grpo_cli', 'multi-turn GRPO of a local model against the live economy (resumable)'),
     'dagger': ('swarm_lab.train.dagger', 'dagger_cli', 'DAgger: the student plays, the expert labels its states, SFT on all labels so far (resumable rounds)'),
     'seeds': ('swarm_lab.seedstudy', 'seeds_cli', 'train a demo preset once per training seed: GRPO - SFT with an interval over seeds'),
     'sweep': ('swarm_lab.sweeps', 'sweep_cli', 'run an ablation grid (YAML) through the papermill template, locally or on Ray'),

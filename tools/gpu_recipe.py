@@ -71,7 +71,7 @@ def requirements() -> list[str]:
     return [f'{n}=={p[n]}' if n in p else n for n in sorted(need - image - NOT_THERE - IMAGE_HAS)]
 
 PRESET = 'smollm2'  # the CPU recipe's preset, played on cuda
-GPU_NOTEBOOKS = ('nbs/train/02_sft.ipynb', 'nbs/train/03_grpo.ipynb', 'nbs/04_llm.ipynb')  # where the `#| gpu` cells are
+GPU_NOTEBOOKS = ('nbs/train/02_sft.ipynb', 'nbs/train/03h_grpo_backends.ipynb', 'nbs/04_llm.ipynb')  # where the `#| gpu` cells are
 
 def gpu_cells(paths=GPU_NOTEBOOKS) -> dict:
     """notebook -> its `#| gpu` cells that need no vLLM (`#| gpu vllm` marks those that do: vLLM's CUDA wheel can't travel). Each such

@@ -4,79 +4,30 @@
 
 # %% ../../nbs/train/03_grpo.ipynb #bc245727
 from __future__ import annotations
-import contextlib, dataclasses, json, re, sys, time
+import contextlib, dataclasses, time
 from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
 from fastcore.basics import patch
-from ..core import write_json, read_json, stable_int, UsageError, ArgParser, count_arg, report_arg
-from ..core import ID_MODES, OBS_STYLES
+from ..core import write_json, stable_int
 from ..prompting import recorded_prompting
 from .. import envs
-from .run import import_unsloth, train_run, unsloth_model, for_training, bar_only, _cpu_logprobs, _use_cpu, tracker_args  # shared with SFT (`01a_run`)
-# the pieces, each in a notebook of its own (03a-03d); `swarm_lab.train.grpo` names them all, as it did when they lived here
+from .run import train_run, bar_only, _cpu_logprobs, _use_cpu, tracker_args  # shared with SFT (`01a_run`)
+# the pieces, each in a notebook of its own (03a-03e); `swarm_lab.train.grpo` names them all, as it did when they lived here
 from .grpo_config import *
 from .episodes import *
 from .local_turns import *
 from .advantages import *
 from .curves import *
 from .curves import _truncate_curves
+# the loop's step records, its checks on itself and its backends (03f-03h)
+from .grpo_tracking import StepClock, RolloutTracker, _curve_callback, _heldout_callback
+from .grpo_checks import loss_mask, logprob_check, epoch_ordered
+from .grpo_backends import _load_trl, _load_unsloth
 
 # %% auto #0
-__all__ = ['LOGGED', 'GRPO_PRESETS', 'StepClock', 'RolloutTracker', 'refill_groups', 'pick_scenario', 'make_rollout_func',
-           'episode_reward', 'packed_logps', 'episode_keep', 'loss_mask', 'logprob_check', 'LoopChecks',
-           'epoch_ordered', 'credit_trainer', 'scenario_pool', 'build_grpo_trainer', 'run_grpo',
-           'unsloth_fast_inference', 'grpo_cli']
-
-# %% ../../nbs/train/03_grpo.ipynb #cc20c1ba
-class StepClock:
-    "Wall seconds of one GRPO step by phase: spans marked with `phase(name)` add up per name until `split`."
-    def __init__(self): self.t, self.open = {}, {}
-    def begin(self, name:str): self.open[name] = time.perf_counter()
-    def end(self, name:str):
-        if (t0 := self.open.pop(name, None)) is not None: self.t[name] = self.t.get(name, 0.0) + time.perf_counter() - t0
-
-    @contextlib.contextmanager
-    def phase(self, name:str):
-        self.begin(name)
-        try: yield
-        finally: self.end(name)
-
-    def timed(self, fn:Callable, name:str) -> Callable:
-        "`fn` with every call timed as `name`."
-        def run(*args, **kw):
-            with self.phase(name): return fn(*args, **kw)
-        return run
-
-    def split(self, step_s:float) -> dict[str, float]:
-        "The step's seconds in disjoint phases that add up to `step_s`; the clock starts over for the next step."
-        g = lambda k: self.t.get(k, 0.0)
-        out = dict(generate=g('generate'), sync=g('sync'), env=g('rollout') - g('generate') - g('sync'), score=g('prepare') - g('rollout'),
-                   forward=g('forward'), kl=g('kl'), loss=g('loss') - g('forward') - g('kl'), backward=g('train_step') - g('prepare') - g('loss'),
-                   optimizer=g('optimizer'), heldout=g('heldout'))
-        out['other'] = step_s - sum(out.values())
-        self.t = {}
-        return {k: round(v, 4) for k, v in out.items()}
-
-# %% ../../nbs/train/03_grpo.ipynb #173d2bf7
-class RolloutTracker:
-    "What the rollouts of the current step looked like, for the curves callback."
-    def __init__(self): self.pending, self.last_episodes, self.clock = None, [], StepClock()
-
-    def record(self, step:int, eps:list[Episode], weights:dict, seconds:float, extra:dict|None=None):
-        r = np.array([e.reward for e in eps], dtype=float)
-        terms = {k: float(np.mean([e.terms[k] for e in eps])) for k in eps[0].terms}
-        terms |= {'turns': float(np.mean([e.stats.get('turns', len(e.actions)) for e in eps])),  # counts are stats, not rubric terms
-                  'truncated': float(np.mean([bool(e.stats.get('truncated')) or e.budget_cut for e in eps]))}
-        n_model = [sum(e.env_mask) for e in eps]
-        self.last_episodes = eps
-        self.pending = dict(rollout_step=step, reward=float(r.mean()), reward_std=float(r.std()), reward_min=float(r.min()),
-                            reward_max=float(r.max()), terms=terms, budget_cut=float(np.mean([e.budget_cut for e in eps])), budget_cut_n=int(sum(e.budget_cut for e in eps)),
-                            model_tokens=float(np.mean(n_model)), env_tokens=float(np.mean([len(e.env_mask) - n for e, n in zip(eps, n_model)])),
-                            invalid_rate=float(np.mean(bad)) if (bad := [t for e in eps for t in e.turn_invalid]) else 0.0,  # turns the env refused, any env
-                            difficulty=sorted({e.difficulty for e in eps}), scenarios=sorted({e.scenario_id for e in eps}),
-                            weights={k: v for k, v in weights.items() if v}, rollout_s=seconds, episodes=len(eps), **(extra or {}))
-
+__all__ = ['LOGGED', 'refill_groups', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'packed_logps', 'episode_keep',
+           'LoopChecks', 'credit_trainer', 'scenario_pool', 'build_grpo_trainer', 'run_grpo']
 
 # %% ../../nbs/train/03_grpo.ipynb #6cad69e0
 def refill_groups(eps:list[Episode], # the step's episodes, groups of `G` in a row
@@ -198,30 +149,6 @@ def episode_keep(eps:Sequence[Episode], # the step's episodes, as the rollout fu
         keep[b, :len(e.env_mask)] = torch.tensor(e.env_mask, dtype=torch.bool)
     return keep
 
-# %% ../../nbs/train/03_grpo.ipynb #db16bd80
-def loss_mask(inputs:dict):
-    "The tokens TRL's loss trains, from its inputs: the completion mask times the env mask (`tool_mask`) where there is one."
-    return inputs['completion_mask'] * inputs['tool_mask'] if 'tool_mask' in inputs else inputs['completion_mask']
-
-def logprob_check(logps, # the trainer's per-token log-probs of the completions (B, T), from the loss's own forward pass
-                  inputs:dict, # the loss's inputs: completion_mask, tool_mask, sampling_per_token_logps (the sampler's)
-                  tracker:RolloutTracker|None, # receives the gap for the step's curve record
-                  cfg:GRPORunConfig) -> dict:
-    "The mean and largest |sampler − trainer| log-prob over the trained tokens; raises past `cfg.max_logprob_gap`."
-    sampled = inputs.get('sampling_per_token_logps')
-    if sampled is None: return {}
-    mask = loss_mask(inputs)
-    d, n = (logps.detach().float() - sampled.float()).abs() * mask, int(mask.sum())
-    lens = inputs['completion_mask'].sum(1) + (inputs['prompt_mask'].sum(1) if 'prompt_mask' in inputs else 0)  # each sequence's real tokens
-    got = dict(logprob_gap=float(d.sum()) / max(1, n), logprob_gap_max=float(d.max()) if n else 0.0, trained_tokens=n,
-               sequence_tokens=int(lens.sum()), sequence_tokens_sq=int((lens.long() ** 2).sum()))  # the loss's tokens; its forward pass's (prompts included)
-    if tracker is not None and tracker.pending is not None: tracker.pending.update(got)
-    if cfg.max_logprob_gap is not None and got['logprob_gap'] > cfg.max_logprob_gap:
-        raise RuntimeError(f"GRPO: the sampler's and the trainer's log-probs of the trained tokens differ by {got['logprob_gap']:.3g} on average "
-                           f"(max {got['logprob_gap_max']:.3g}), over max_logprob_gap={cfg.max_logprob_gap}: the turns were not sampled from the "
-                           "policy being trained (stale sampler weights, another temperature, or env tokens in the loss)")
-    return got
-
 # %% ../../nbs/train/03_grpo.ipynb #b24291e7
 class LoopChecks:
     "Mixed into GRPO's trainer: the loss's log-prob pass packed (`packed_logps`) and checked (`logprob_check`), the KL to the start, each step timed by phase (`StepClock`), and the diagnostics in its logs."
@@ -274,18 +201,10 @@ class LoopChecks:
 
 LOGGED = ('logprob_gap', 'invalid_rate', 'kl_start', 'heldout_reward', 'zero_groups', 'budget_cut', 'repeated_states')  # `swarm/…` in the trainer's logs
 
-# %% ../../nbs/train/03_grpo.ipynb #85bd5068
-def epoch_ordered(s): # the train sampler TRL made (`GRPOTrainer._get_train_sampler`)
-    "TRL's `RepeatSampler` `s` rebuilt so that each epoch's order depends on (seed, epoch) only; any other sampler as it is."
-    from trl.trainer.utils import RepeatSampler
-    if type(s) is not RepeatSampler: return s
-    class EpochOrder(RepeatSampler):
-        def set_epoch(self, epoch:int):
-            if self.shuffle: self.generator.manual_seed((self.seed or 0) + epoch)
-    return EpochOrder(s.data_source, s.mini_repeat_count, s.batch_size, s.repeat_count, s.shuffle, s.seed)
-
+# %% ../../nbs/train/03_grpo.ipynb #e12302b2
 @patch
 def _get_train_sampler(self:LoopChecks, dataset=None):
+    "TRL's train sampler, each epoch's order drawn from (seed, epoch) alone."
     return epoch_ordered(super(LoopChecks, self)._get_train_sampler(dataset))
 
 # %% ../../nbs/train/03_grpo.ipynb #f8896924
@@ -308,67 +227,7 @@ def credit_trainer(base:type) -> type:
             return out
     return CreditGRPOTrainer
 
-# %% ../../nbs/train/03_grpo.ipynb #c9af535c
-def _curve_callback(cfg:GRPORunConfig, tracker:RolloutTracker):
-    from transformers import TrainerCallback
-    path = curves_path(cfg.run_name)  # resolved once, not at every logged step
-    class Curves(TrainerCallback):
-        "Append the step's rollout summary plus the trainer's loss to curves.json."
-        def on_step_begin(self, args, state, control, **kw): self.t = time.perf_counter()
-        def on_pre_optimizer_step(self, args, state, control, **kw): tracker.clock.begin('optimizer')
-        def on_optimizer_step(self, args, state, control, **kw): tracker.clock.end('optimizer')
-        def on_log(self, args, state, control, logs=None, **kw):
-            if not logs or 'loss' not in logs or tracker.pending is None: return
-            rec = dict(step=state.global_step, **tracker.pending, loss=float(logs['loss']), grad_norm=float(logs.get('grad_norm', float('nan'))), kl=float(logs.get('kl', float('nan'))),
-                       trainer_reward=float(logs.get('reward', float('nan'))),
-                       trainer_completion_length=float(logs.get('completions/mean_length', float('nan'))), learning_rate=float(logs.get('learning_rate', float('nan'))),
-                       entropy=float(logs.get('entropy', float('nan'))), clip_ratio=float(logs.get('clip_ratio/region_mean', float('nan'))),
-                       step_s=time.perf_counter() - getattr(self, 't', time.perf_counter()))
-            rec['phase_s'] = tracker.clock.split(rec['step_s'])
-            recs = [r for r in (read_json(path) if path.exists() else []) if r['step'] < rec['step']] + [rec]
-            write_json(path, recs)
-            tracker.pending = None
-            if not getattr(self, 'warned', False) and (why := no_signal(recs, cfg.scenarios_per_step)):
-                print(f'GRPO {cfg.run_name}: no learning signal at step {rec["step"]}: {why} (converged or collapsed; a higher temperature, '
-                      'more rollouts a group or drop_zero_std bring signal back)', file=sys.stderr, flush=True)
-                self.warned = True
-    class ConfigBeside(TrainerCallback):
-        "Write the run config into every checkpoint folder."
-        def on_save(self, args, state, control, **kw):
-            write_json(Path(args.output_dir)/f'checkpoint-{state.global_step}'/'grpo_run_config.json', cfg.to_dict())
-    return [Curves(), ConfigBeside()]
-
-# %% ../../nbs/train/03_grpo.ipynb #eeaa8b3a
-def _heldout_callback(cfg:GRPORunConfig, tracker:RolloutTracker, sampler):
-    from transformers import TrainerCallback
-    class HeldOut(TrainerCallback):
-        "The honest curve: the greedy policy on held-out games before the first step, every `eval_every` steps and after the last."
-        def evaluate(self, state, model, tok) -> dict:
-            with tracker.clock.phase('heldout'): rec = heldout_eval(model, tok, cfg, sampler, state.global_step)
-            write_json(heldout_path(cfg.run_name), [r for r in read_heldout(cfg.run_name) if r['step'] < rec['step']] + [rec])
-            return rec
-        def on_train_begin(self, args, state, control, model=None, processing_class=None, **kw):
-            if not any(r['step'] == state.global_step for r in read_heldout(cfg.run_name)): self.evaluate(state, model, processing_class)
-            tracker.clock.t.pop('heldout', None)  # before any step: no step's time
-        def on_step_end(self, args, state, control, model=None, processing_class=None, **kw):
-            if state.global_step % cfg.eval_every and state.global_step < state.max_steps: return
-            rec = self.evaluate(state, model, processing_class)
-            if tracker.pending is not None: tracker.pending.update(heldout_reward=rec['reward'], heldout_valid=rec['valid'])
-    return HeldOut()
-
-# %% ../../nbs/train/03_grpo.ipynb #d21376cd
-def _lora_config(cfg:GRPORunConfig):
-    from peft import LoraConfig
-    return LoraConfig(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0, target_modules=cfg.lora_target_modules, task_type='CAUSAL_LM')
-
-def _load_trl(cfg:GRPORunConfig):
-    "Model, tokenizer, PEFT config (or None) and turn generator for the TRL backend."
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-    model = AutoModelForCausalLM.from_pretrained(cfg.model_path, local_files_only=True)
-    tok = for_training(AutoTokenizer.from_pretrained(cfg.model_path, local_files_only=True), cfg.model_path)
-    if tok.pad_token is None: tok.pad_token = tok.eos_token
-    return model, tok, (_lora_config(cfg) if cfg.lora else None), None
-
+# %% ../../nbs/train/03_grpo.ipynb #e9929d8f
 def scenario_pool(cfg:GRPORunConfig, scenarios:Sequence[dict]|None=None) -> list[dict]:
     "The rows the run plays: `scenarios` or the split on disk, filtered by `cfg.difficulties`."
     rows = list(scenarios) if scenarios is not None else envs.spec(cfg.env).scenarios(cfg.split)
@@ -437,165 +296,3 @@ def run_grpo(cfg:GRPORunConfig, # the run
         import matplotlib.pyplot as plt
         plt.close(plot_curves(cfg.run_name))
     return path
-
-# %% ../../nbs/train/03_grpo.ipynb #6f21e15f
-def unsloth_fast_inference(cfg:GRPORunConfig, # the run
-                            cpu:bool, # whether it trains on the CPU (`_use_cpu`)
-                           ) -> bool:
-    "Whether Unsloth's vLLM engine generates the turns: as asked, else on with CUDA, LoRA and `generator='vllm'`; a combination that can't run raises."
-    fast = (not cpu and cfg.lora and cfg.generator == 'vllm') if cfg.fast_inference is None else cfg.fast_inference
-    if fast and cpu: raise ValueError("GRPORunConfig: fast_inference (Unsloth's vLLM engine) needs a CUDA GPU: set fast_inference=False")
-    if fast and not cfg.lora: raise ValueError('GRPORunConfig: fast_inference hands vLLM a LoRA adapter each step: set lora=True')
-    if fast and cfg.generator != 'vllm': raise ValueError("GRPORunConfig: fast_inference generates on vLLM but generator='transformers' asks for the model's own generate: drop one")
-    return bool(fast)
-
-def _load_unsloth(cfg:GRPORunConfig):
-    "Model, tokenizer, no PEFT config (LoRA, when asked, applied here) and a turn generator: Unsloth's vLLM engine with `fast_inference` (CUDA), else the model's own generate."
-    cpu = _use_cpu(cfg)
-    fast = unsloth_fast_inference(cfg, cpu)
-    kw = dict(fast_inference=True, max_lora_rank=cfg.lora_rank, gpu_memory_utilization=cfg.gpu_memory_utilization) if fast else {}
-    lora = dict(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, lora_dropout=0.0, target_modules=cfg.lora_target_modules) if cfg.lora else None
-    model, tok = unsloth_model(cfg.model_path, sequence_room(cfg), cpu, lora=lora, load_in_4bit=cfg.load_in_4bit,  # + a prompt budget
-                               seed=cfg.seed, checkpointing=cfg.activation_checkpointing, random_state=cfg.seed, **kw)
-    tok = for_training(tok, cfg.model_path)
-    if tok.pad_token is None: tok.pad_token = tok.eos_token
-    return model, tok, None, (_vllm_generator if fast else None if cfg.generator in ('vllm', 'local') else _unsloth_hf_generator)  # None: `VLLMTurns` or `LocalTurns`
-
-def _vllm_generator(model, tok, cfg:GRPORunConfig) -> Callable:
-    "Turns sampled by Unsloth's vLLM engine with the current LoRA weights."
-    from vllm import SamplingParams
-    lora = model.load_lora('swarm_grpo_lora', load_tensors=True)  # the adapter as it is now (once per step)
-    def gen(contexts:list[list[int]], seed:int, tags:list[str|None]|None=None):
-        sps = [SamplingParams(temperature=cfg.temperature, top_p=1.0, top_k=-1, max_tokens=cfg.max_new_tokens, logprobs=0,
-                              seed=seed & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_params(tags, i)) for i in range(len(contexts))]
-        outs = model.fast_generate([{'prompt_token_ids': list(c)} for c in contexts], sampling_params=sps, lora_request=lora, use_tqdm=False)
-        res = []
-        for o in outs:
-            c = o.outputs[0]; ids = list(c.token_ids)
-            res.append((ids, [lp[t].logprob if lp and t in lp else 0.0 for t, lp in zip(ids, c.logprobs or [{}]*len(ids))]))
-        return res
-    return gen
-
-def _unsloth_hf_generator(model, tok, cfg:GRPORunConfig) -> Callable:
-    "Turns sampled by the Unsloth model's own generate (no vLLM)."
-    from unsloth import FastLanguageModel
-    def gen(contexts, seed):
-        FastLanguageModel.for_inference(model)
-        try: return hf_generate(model, tok, contexts, cfg.max_new_tokens, cfg.temperature, seed)
-        finally: FastLanguageModel.for_training(model)
-    return gen
-
-# %% ../../nbs/train/03_grpo.ipynb #4996b5aa
-GRPO_PRESETS: dict[str, dict] = {
-    'demo': dict(max_steps=24, num_generations=4, horizon=5, max_new_tokens=40, max_completion_length=640, learning_rate=5e-5,
-                 temperature=1.0, difficulties=['easy', 'medium'], curriculum=[(0, 'easy'), (12, 'medium')],
-                 weight_schedule=[(0, 'v0.2'), (24, 'v0.2.3')], save_steps=8),
-    'cpu-small': dict(max_steps=200, num_generations=4, horizon=10, max_new_tokens=48, max_completion_length=1536, learning_rate=3e-5,
-                      curriculum=[(0, 'easy'), (80, 'medium'), (150, 'hard')], save_steps=25),
-    'gpu-small': dict(backend='unsloth', lora=True, lora_rank=32, max_steps=200, num_generations=4, scenarios_per_step=4,
-                      horizon=None, max_new_tokens=256, max_completion_length=8192, obs_style='full', learning_rate=2e-6,
-                      max_grad_norm=0.2, beta=0.0, curriculum=[(0, 'medium'), (100, 'hard')],
-                      weight_schedule=[(0, 'v0.2'), (100, 'hard-rep')], save_steps=20),
-}
-
-# %% ../../nbs/train/03_grpo.ipynb #c61a8551
-def _knots(s:str, cast=str, what:str='--curriculum') -> list:
-    "'0:easy,20:medium' -> [(0, 'easy'), (20, 'medium')]; a knot ends where `,STEP:` starts the next, so a value may hold commas (`50:v0.2.3+rep_floor=0.5,rep_gain=0.5`)."
-    out = []
-    for part in filter(None, re.split(r',\s*(?=\d+\s*:)', s)):
-        k, _, v = part.partition(':')
-        if not _ or not k.strip().isdigit(): raise UsageError(f'{what}: bad knot {part!r}: use STEP:VALUE, e.g. 0:easy,20:medium')
-        out.append((int(k), cast(v)))
-    return out
-
-def _json_flag(text:str, what:str):
-    "`text` parsed as JSON, or a one-line usage error naming the flag."
-    try: return json.loads(text)
-    except ValueError as e: raise UsageError(f'{what} is not valid JSON: {e}') from None
-
-def _config_file(path:str) -> dict:
-    "The GRPORunConfig fields in a `--config` JSON file; a one-line usage error when it is missing, not JSON, not an object or names unknown fields."
-    file = Path(path)
-    if not file.is_file(): raise UsageError(f'--config {path!r}: no such file')
-    try: d = _json_flag(file.read_text(), f'--config {path!r}')
-    except UnicodeDecodeError: raise UsageError(f'--config {path!r} is not a text file') from None
-    if not isinstance(d, dict): raise UsageError(f'--config {path!r} must hold a JSON object of GRPORunConfig fields, not {type(d).__name__}')
-    if unknown := sorted(set(d) - {f.name for f in dataclasses.fields(GRPORunConfig)}): raise UsageError(f'--config {path!r}: unknown field(s) {", ".join(unknown)}')
-    return d
-
-# %% ../../nbs/train/03_grpo.ipynb #5ed31e36
-def _grpo_parser() -> ArgParser:
-    p = ArgParser(prog='swarm-lab grpo', description='Multi-turn GRPO against a live registered environment (default: the SWARM economy).')
-    add = p.add_argument
-    add('--env', type=envs.env_arg(), help='the registered environment to play, or NAME@http://HOST:PORT: one served by `swarm-lab serve` (default swarm; the presets are SWARM runs)')
-    add('--model', help='starting checkpoint folder (e.g. checkpoints/sft/final)')
-    add('--config', help='a JSON file of GRPORunConfig fields (CLI flags override it)')
-    add('--preset', choices=sorted(GRPO_PRESETS), help='a named configuration (CLI flags override it)')
-    add('--run-name', help='names checkpoints/RUN_NAME/ and data/runs/RUN_NAME/ (may be nested: demo/grpo)')
-    add('--backend', choices=['trl', 'unsloth'], help="who loads the model: 'trl' (transformers) or 'unsloth' (FastLanguageModel; CPU or GPU)")
-    add('--device', choices=['auto', 'cpu', 'cuda'], help='where to train (auto: the GPU when present)')
-    add('--generator', choices=list(GENERATORS), help="who samples the turns: vllm (default; the step's weights loaded first), local (in the trainer's process: small models on the CPU) or transformers (the reference)")
-    add('--steps', type=count_arg(1), dest='max_steps', help='optimizer steps')
-    add('--lr', type=float, dest='learning_rate', help='learning rate')
-    add('--beta', type=float, help='KL coefficient to the starting model (0: no reference model)')
-    add('--max-grad-norm', type=float, help='gradient clipping norm')
-    add('--turn-credit', type=float, help="w in [0, 1]: each token's advantage is (1-w) x episode + w x its turn's (default 0: episode only)")
-    add('--turn-source', choices=TURN_SOURCES, help="turn advantages from the env's per-turn returns normalised per turn index (env) or per repeated observation (state: GiGPO's step groups), or the expert's value before and after each turn (expert)")
-    add('--turn-gamma', type=float, help='discount of the per-turn returns (turn source env; default 1)')
-    add('--invalid-penalty', type=float, help="subtracted from the advantage of an invalid turn's tokens, that turn only (default 0)")
-    add('--drop-zero-std', action='store_true', default=None, help='leave groups with all-zero advantages out of the loss')
-    add('--refill-tries', type=count_arg(0), help="DAPO's dynamic sampling: replay a group whose episodes all scored alike on another scenario, up to N times (default 0)")
-    add('--budget-cut', choices=BUDGET_CUT_MODES, help='episodes cut by the token budget: score them as truncated (default) or drop them from the loss')
-    add('--entropy-coef', type=float, help="TRL's entropy bonus: the loss minus this x the trained tokens' mean entropy (default 0)")
-    add('--top-entropy-quantile', type=float, help="train only the top this share of tokens by entropy (default 1: all)")
-    add('--eval-every', type=count_arg(0), help='every N steps (and before the first and after the last) play held-out games greedily: data/runs/RUN/heldout.json (default 0: never)')
-    add('--eval-games', type=count_arg(1), help='held-out games of that curve (default 16)')
-    add('--max-logprob-gap', type=float, help="stop when the sampler's and the trainer's log-probs of the trained tokens differ by more than this on average (default: record only)")
-    add('--trl-logprobs', dest='packed_logprobs', action='store_false', default=None, help="score completions with TRL's own pass, not packed_logps")
-    add('--track-kl', action='store_true', default=None, help='at beta 0, record the KL to the starting weights each step (kl_start; one more forward pass a step)')
-    add('--temperature', type=float, help='sampling temperature of the rollouts (> 0)')
-    add('--G', type=count_arg(2), dest='num_generations', help='rollouts per group (one scenario, one seed)')
-    add('--scenarios-per-step', type=count_arg(1), help='groups per optimizer step')
-    add('--horizon', type=count_arg(1), help="turns per episode (default: the preset's, else the scenario's own 25)")
-    add('--max-new-tokens', type=count_arg(1), help='tokens per turn')
-    add('--max-completion-length', type=count_arg(1), help='tokens per episode (model + env)')
-    add('--obs-style', choices=OBS_STYLES, help="observation render (default: the checkpoint's)")
-    add('--system', help="system prompt (default: the checkpoint's; '' for none)")
-    add('--no-tools', dest='tools_in_prompt', action='store_false', default=None, help="leave the tool schemas out of the prompt (default: as the checkpoint was trained)")
-    add('--rubric', help="reward: a spec the env's rubric takes (SWARM: a preset, PRESET+term=weight,... e.g. v0.2.3+rep_floor=0.5, a .json/.yaml file, or JSON weights, e.g. '{\"payoff\": 1}'); default: GRPO_RUBRICS, else the env's own")
-    add('--ids', choices=ID_MODES, help="ids in the text: the economy's, or each list numbered 1, 2, ...")
-    add('--curriculum', help="difficulty by step, e.g. '0:easy,20:medium'")
-    add('--weight-schedule', help="rubric preset by step, e.g. '0:v0.2,50:hard-rep'")
-    add('--difficulties', help="keep only these difficulties, e.g. 'easy,medium' (" + '; '.join(f"{n}: {','.join(envs.spec(n).difficulties)}" for n in envs.names()) + ')')
-    add('--split', choices=['train', 'eval'], help="scenario split played (default train; eval is the held-out split)")
-    add('--lora', action='store_true', default=None, help='train a LoRA adapter')
-    add('--seed', type=count_arg(0), help='training seed (rollout seeds derive from it)')
-    add('--save-steps', type=count_arg(1), help='a checkpoint every N steps')
-    add('--output-dir', help='checkpoint folder (default: checkpoints/RUN_NAME)')
-    add('--no-resume', dest='resume', action='store_false', default=None, help='start over; the old checkpoints wait in replaced/ until the new final/ is saved')
-    add('--no-progress', dest='progress', action='store_false', default=None, help='no progress bar from any library')
-    add('--report-to', type=report_arg, help='trackers the scalars (TRL\'s and swarm/…) also go to: none, tensorboard, trackio, or a comma list (default: none)')
-    return p
-
-# %% ../../nbs/train/03_grpo.ipynb #7b4c3803
-def grpo_cli(argv:list[str]) -> int:
-    "`swarm-lab grpo`: multi-turn GRPO of a local model against a registered environment."
-    from swarm_lab.train.tinymodel import check_model
-    p = _grpo_parser()
-    a = vars(p.parse_args(argv))
-    d = dict(GRPO_PRESETS[a['preset']]) if a['preset'] else {}
-    if a['config']: d.update(_config_file(a['config']))
-    if a['model']: d['model_path'] = a['model']
-    if a['curriculum']: a['curriculum'] = _knots(a['curriculum'], what='--curriculum')
-    if a['weight_schedule']: a['weight_schedule'] = _knots(a['weight_schedule'], what='--weight-schedule')
-    if a['difficulties']: a['difficulties'] = a['difficulties'].split(',')
-    if a['rubric'] and a['rubric'].lstrip().startswith('{'): a['rubric'] = _json_flag(a['rubric'], '--rubric')
-    d.update({k: v for k, v in a.items() if v is not None and k not in ('model', 'config', 'preset')})
-    if 'model_path' not in d: p.error('give --model PATH (or model_path in --config)')
-    if d.get('backend') == 'unsloth': import_unsloth()  # before anything imports transformers (fetching a registered model does)
-    try: cfg = GRPORunConfig.from_dict(d)
-    except (ValueError, TypeError, KeyError) as e: raise UsageError(str(e).replace('run_name', '--run-name')) from None
-    check_model(cfg.model_path, '--model' if a['model'] else 'model_path')  # every input is checked before any file is written
-    path = run_grpo(cfg)
-    print(json.dumps({'final': str(path), 'curves': str(curves_path(cfg.run_name)), 'steps': read_curves(cfg.run_name)[-1]['step']}))
-    return 0
