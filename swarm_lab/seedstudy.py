@@ -454,7 +454,7 @@ def rl_study(report:dict, # a `seed_study` report (data/reports/<name>_seeds.jso
             ) -> dict:
     "One study of `rl_seeds.json` from a seed study's report: env, horizon (and the horizon trained on), seeds, episodes a seed, training's wall time, SFT, GRPO, the expert, GRPO − SFT."
     p, over = report['preset'], report['over_seeds']
-    expert = report.get('against_baselines', {}).get('expert', {}).get('baseline')
+    expert = report.get('against_baselines', {}).get(envs.spec(p['env']).expert, {}).get('baseline')  # the env's own expert (gpu_market's is gpu_expert)
     per = {s: dict(sft=v['sft'], grpo=v['grpo'], grpo_minus_sft=v['grpo_minus_sft']) for s, v in report['per_seed'].items()}
     ev = report['eval']
     return dict(name=p['name'] + (f"-h{ev['horizon']}" if 'trained_horizon' in ev else ''), env=p['env'], horizon=ev['horizon'], trained_horizon=ev.get('trained_horizon', ev['horizon']),
