@@ -4,7 +4,7 @@
 
 # %% ../nbs/10_demo.ipynb #063838fa
 from __future__ import annotations
-import contextlib, dataclasses, json, os, re, time
+import contextlib, dataclasses, itertools, json, os, re, time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -55,6 +55,7 @@ class DemoPreset:
     grpo_drop_zero_std:bool = False # groups whose rollouts all scored the same train nothing (`GRPORunConfig.drop_zero_std`, DAPO's dynamic sampling without its refill)
     grpo_eval_every:int = 0 # the honest curve: the greedy policy on held-out games every this many GRPO steps (`GRPORunConfig.eval_every`; 0: none)
     grpo_engine:str|None = None # GRPO's turn sampler when not `engine`: 'local' samples in the trainer's process (`swarm_lab.train.local_turns`)
+    grpo_overlap:bool = False # the next GRPO step's rollouts played on a second thread while a step trains: one step off-policy (`GRPORunConfig.overlap`; grpo_engine 'local' only)
     max_new_tokens:int = 144 # per turn (the teacher's longest call is 135 tokens)
     eval_scenarios:int = 48 # the first N held-out scenarios (of `eval_difficulty`)
     eval_difficulty:str|None = None # only held-out rows of this difficulty (None: all)
@@ -174,7 +175,8 @@ OPTIONAL_INPUTS = (('model', ('model', 'lora', 'lora_rank'), ('tiny', 'sft_turns
                    ('dagger_replay', ('dagger_replay',), ('grpo',)),  # DAgger rounds that replay the expert's games
                    ('held_calls', ('held_calls',), ('grpo',)),  # rollouts held to well-formed or legal calls
                    ('grpo_drop_zero_std', ('grpo_drop_zero_std',), ('grpo',)),  # zero-variance groups dropped
-                   ('grpo_engine', ('grpo_engine',), ('grpo',)))  # GRPO's own turn sampler
+                   ('grpo_engine', ('grpo_engine',), ('grpo',)),  # GRPO's own turn sampler
+                   ('grpo_overlap', ('grpo_overlap',), ('grpo',)))  # rollouts played ahead
 # (the field that turns them on, the settings then recorded, the stages that depend on them): a preset without it keeps the inputs it recorded before the field existed
 
 def _inputs(p:DemoPreset, stage:str) -> dict:
@@ -443,7 +445,7 @@ def grpo_config(p:DemoPreset):
                          turn_credit=p.grpo_turn_credit, turn_source=p.grpo_turn_source, invalid_penalty=p.grpo_invalid_penalty, held_calls=p.held_calls, activation_checkpointing=p.model is not None,
                          max_new_tokens=p.max_new_tokens, max_completion_length=p.grpo_max_completion,
                          drop_zero_std=p.grpo_drop_zero_std, eval_every=p.grpo_eval_every, eval_games=p.eval_scenarios,
-                         save_steps=max(4, min(50, p.grpo_steps // 4)), seed=p.seed, progress=True, env=p.env, generator=p.grpo_engine or p.engine,
+                         save_steps=max(4, min(50, p.grpo_steps // 4)), seed=p.seed, progress=True, env=p.env, generator=p.grpo_engine or p.engine, overlap=p.grpo_overlap,
                          backend='unsloth' if p.train_engine == 'unsloth' else 'trl', device=p.device, lora=p.lora, lora_rank=p.lora_rank, lora_alpha=2 * p.lora_rank)
 
 def _learning_figure(cfg) -> Path:
@@ -671,6 +673,7 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: `bench
                generators:Sequence[str]=('vllm', 'transformers'), # turn samplers, run one after the other
                preset:str='demo', # whose GRPO stage to time
                logprobs:Sequence[str]=('packed',), # the trainer's log-prob pass: 'packed' (`packed_logps`) and/or 'trl' (TRL's own)
+               overlaps:Sequence[bool]=(False,), # the next step's rollouts played ahead on a second thread (`overlap`, generator 'local' only), and/or not
                **overrides, # GRPORunConfig fields to change (e.g. held_calls=None)
               ) -> list[dict]:
     "One dict per generator and log-prob pass: episodes/s, tokens/s and seconds a step by phase of the preset's GRPO stage, beside the CPU's FLOP bound for the same tokens."
@@ -681,12 +684,12 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: `bench
     base = dataclasses.replace(grpo_config(p), model_path=str(path.resolve()), max_steps=steps + 1, resume=False, progress=False, save_steps=10**6, **overrides)
     pool, bound, out = scenario_pool(base), flop_bound(path), []
     if bad := set(logprobs) - {'packed', 'trl'}: raise ValueError(f"logprobs {sorted(bad)}: use 'packed' and/or 'trl'")
-    for gen in generators:
-        for lp in logprobs:
-            cfg = dataclasses.replace(base, generator=gen, packed_logprobs=lp == 'packed', run_name=f'bench-grpo-{gen}-{lp}')
-            with temp_root():  # the run's checkpoints and curves are thrown away
-                run_grpo(cfg, pool, plot=False); recs = read_curves(cfg.run_name)[1:]
-            out.append(_bench_row(cfg, recs, path, bound, p.name) | dict(logprobs=lp))
+    for gen, lp, ov in itertools.product(generators, logprobs, overlaps):
+        if ov and gen != 'local': continue  # only the in-process sampler plays ahead
+        cfg = dataclasses.replace(base, generator=gen, packed_logprobs=lp == 'packed', overlap=ov, run_name=f'bench-grpo-{gen}-{lp}{"-ahead" * ov}')
+        with temp_root():  # the run's checkpoints and curves are thrown away
+            run_grpo(cfg, pool, plot=False); recs = read_curves(cfg.run_name)[1:]
+        out.append(_bench_row(cfg, recs, path, bound, p.name) | dict(logprobs=lp, overlap=ov))
     return out
 
 # %% ../nbs/10_demo.ipynb #8ae404cc
@@ -713,6 +716,7 @@ def bench_grpo_cli(argv:list[str]) -> int:
     p.add_argument('--steps', type=count_arg(1), default=3, help='steps timed after one warm-up step (default: %(default)s)')
     p.add_argument('--generators', default='vllm,transformers', help='comma-separated turn samplers (default: %(default)s)')
     p.add_argument('--preset', default='demo', choices=sorted(DEMO_PRESETS), help='whose GRPO stage to time (default: %(default)s)')
+    p.add_argument('--overlap', default='off', choices=('off', 'on', 'both'), help="play the next step's rollouts on a second thread while a step trains (generator local only; both: a row each) (default: %(default)s)")
     p.add_argument('--logprobs', default='packed', help="comma-separated log-prob passes of the trainer: packed (packed_logps), trl (TRL's own; the loop before) (default: %(default)s)")
     a = p.parse_args(argv)
     if bad := [g for g in a.generators.split(',') if g not in GENERATORS]: p.error(f"--generators: unknown {bad}; use {', '.join(GENERATORS)}")
@@ -721,5 +725,7 @@ def bench_grpo_cli(argv:list[str]) -> int:
         from swarm_lab.models import resolve_model
         a.model = resolve_model(a.model, '--model')
         if not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')
-    for row in bench_grpo(a.model, a.steps, a.generators.split(','), a.preset, a.logprobs.split(',')): print(json.dumps(row, sort_keys=True), flush=True)
+    if a.overlap != 'off' and 'local' not in a.generators.split(','): p.error('--overlap: only --generators local plays ahead')
+    overlaps = {'off': (False,), 'on': (True,), 'both': (False, True)}[a.overlap]
+    for row in bench_grpo(a.model, a.steps, a.generators.split(','), a.preset, a.logprobs.split(','), overlaps): print(json.dumps(row, sort_keys=True), flush=True)
     return 0

@@ -24,6 +24,7 @@ from .curves import _truncate_curves
 from .grpo_tracking import StepClock, RolloutTracker, _curve_callback, _heldout_callback
 from .grpo_checks import loss_mask, logprob_check, epoch_ordered
 from .grpo_backends import _load_trl, _load_unsloth
+from .ahead import RolloutsAhead, ahead_callback  # `overlap`: the next step's rollouts played on a second thread (03j)
 
 # %% auto #0
 __all__ = ['LOGGED', 'refill_groups', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'packed_logps', 'episode_keep',
@@ -76,28 +77,34 @@ def make_rollout_func(cfg:GRPORunConfig, # the run
     pools = {}
     for r in scenarios: pools.setdefault(r['difficulty'], []).append(r)
     schedule = cfg.schedule()
-    def rollout_func(prompts:list, trainer) -> dict:
-        step, t0 = int(trainer.state.global_step), time.perf_counter()
-        model, tok = _unwrap(trainer), trainer.processing_class
-        clock = tracker.clock if tracker is not None else StepClock()
-        clock.begin('rollout')
+    def collect(step:int, rows:list[dict], model, tok, clock:StepClock, ahead:bool=False) -> tuple[list[Episode], list[dict], dict]:
+        "Step `step`'s episodes on `rows`, played by `model` (`ahead`: on `RolloutsAhead`'s thread, under seeds of their own); their rows and counts."
         with clock.phase('sync'):  # a sampler of its own (vLLM) loads the step's weights here
             gen = generate(model, tok, cfg) if generate else (lambda ctx, seed: hf_generate(model, tok, ctx, cfg.max_new_tokens, cfg.temperature, seed))
-        rows = [pick_scenario(by_id[p], step, cfg, pools) for p in prompts]
-        rubric = schedule.rubric_at(step)
+        rubric, tag = schedule.rubric_at(step), '-ahead' if ahead else ''
         play = lambda rs, seed: play_episodes(clock.timed(gen, 'generate'), tok, rs, cfg, rubric, seed)
-        eps = play(rows, stable_int((cfg.seed, 'grpo-rollout', step)))
-        eps, rows, refilled = refill_groups(eps, rows, cfg.num_generations, cfg.refill_tries, play, pools, (cfg.seed, 'grpo-refill', step))
+        eps = play(rows, stable_int((cfg.seed, 'grpo-rollout' + tag, step)))
+        eps, rows, refilled = refill_groups(eps, rows, cfg.num_generations, cfg.refill_tries, play, pools, (cfg.seed, 'grpo-refill' + tag, step))
         extra = dict(getattr(gen, 'info', None) or {}) | (refilled if cfg.refill_tries else {})
         if cfg.turn_credit and cfg.turn_source == 'expert':  # AggreVaTe's anchor: the expert's value before and after each turn
             t1 = time.perf_counter()
             for e, r in zip(eps, rows): e.expert_values = expert_values(cfg, r, rubric, e.actions)
             extra['expert_s'] = time.perf_counter() - t1
+        return eps, rows, extra
+    ahead = RolloutsAhead(collect, cfg.out_dir) if cfg.overlap else None
+    def rollout_func(prompts:list, trainer) -> dict:
+        step, t0 = int(trainer.state.global_step), time.perf_counter()
+        model, tok = _unwrap(trainer), trainer.processing_class
+        clock = tracker.clock if tracker is not None else StepClock()
+        clock.begin('rollout')
+        rows = [pick_scenario(by_id[p], step, cfg, pools) for p in prompts]
+        eps, rows, extra = ahead.take(step, rows, model, tok, clock) if ahead else collect(step, rows, model, tok, clock)
         clock.end('rollout')
-        if tracker is not None: tracker.record(step, eps, rubric.weights, time.perf_counter() - t0, extra)
+        if tracker is not None: tracker.record(step, eps, schedule.rubric_at(step).weights, time.perf_counter() - t0, extra)
         return dict(prompt_ids=[e.prompt_ids for e in eps], completion_ids=[e.completion_ids for e in eps],
                     logprobs=[e.logprobs for e in eps], env_mask=[e.env_mask for e in eps],
                     episode_reward=[e.reward for e in eps])
+    rollout_func.ahead = ahead  # the trainer's callbacks keep its episodes in checkpoints and stop its thread
     return rollout_func
 
 def _unwrap(trainer):
@@ -267,10 +274,11 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     tracker, sampler = RolloutTracker(), generate or backend_gen or (VLLMTurns(cfg) if cfg.generator == 'vllm' else LocalTurns(cfg) if cfg.generator == 'local' else None)
     with warnings.catch_warnings():  # TRL's notice that rollout_func is experimental: we chose it knowingly (see above)
         warnings.filterwarnings('ignore', message="You are using 'rollout_func'", category=UserWarning)
+        rollouts = make_rollout_func(cfg, pool, sampler, tracker)
         trainer = credit_trainer(GRPOTrainer)(model=model, reward_funcs=[episode_reward], args=args, processing_class=tok,
-                              train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config,
-                              rollout_func=make_rollout_func(cfg, pool, sampler, tracker),
-                              callbacks=_curve_callback(cfg, tracker) + ([_heldout_callback(cfg, tracker, sampler)] if cfg.eval_every else []))
+                              train_dataset=Dataset.from_list([{'prompt': r['scenario_id']} for r in pool]), peft_config=peft_config, rollout_func=rollouts,
+                              callbacks=_curve_callback(cfg, tracker) + ([_heldout_callback(cfg, tracker, sampler)] if cfg.eval_every else [])
+                                        + ([ahead_callback(rollouts.ahead)] if rollouts.ahead else []))
     bar_only(trainer, cfg.progress)  # a bar (with progress), no per-step log dicts: the records are in curves.json
     trainer.rollout_tracker, trainer.grpo_run_config = tracker, cfg
     return trainer

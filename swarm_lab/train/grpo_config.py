@@ -80,6 +80,7 @@ class GRPORunConfig(RunConfig, CreditLevers, EntropyLevers, GRPOChecks):
     tools_in_prompt:bool|None = None # pass the tool schemas to the chat template (None: as the checkpoint was trained, else True)
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
     generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'local' (`LocalTurns`: the trainer's own weights in its process, a cache per episode; small models) | 'transformers' (the trainer model's `generate`, the reference)
+    overlap:bool = False # play the next step's episodes on a second thread while this step trains, with a copy of the weights this step started from: GRPO one step off-policy (`RolloutsAhead`, `03j_rollouts_ahead`); generator 'local' only
     held_calls:str|None = None # hold every sampled turn while it is sampled: None (free) | 'calls' (well-formed) | 'legal' (the env's `legal_tools` in that state); `swarm_lab.prompting.held_tag`, vLLM only
     activation_checkpointing:bool = False # recompute activations in the backward pass: SmolLM2 on 4 gpu_market episodes of ~3k tokens needs > 24 GB without, 11 GB with
     # data and schedules (steps are 0-based optimizer steps: the rollout of step s uses the values at s)
@@ -125,6 +126,7 @@ def _check_and_fill(self:GRPORunConfig) -> None:
     if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
     if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
     if self.generator not in GENERATORS: raise bad(f"generator={self.generator!r}: use one of {GENERATORS}")
+    if self.overlap and (self.generator != 'local' or self.fast_inference): raise bad(f"overlap=True samples on a copy of the weights in a second thread, seeded by its own generator: use generator='local', not {self.generator!r}")
     if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
     if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
     check_run_name(self.run_name); check_report_to(self.report_to)

@@ -39,7 +39,7 @@ class StepClock:
     def split(self, step_s:float) -> dict[str, float]:
         "The step's seconds in disjoint phases that add up to `step_s`; the clock starts over for the next step."
         g = lambda k: self.t.get(k, 0.0)
-        out = dict(generate=g('generate'), sync=g('sync'), env=g('rollout') - g('generate') - g('sync'), score=g('prepare') - g('rollout'),
+        out = dict(generate=g('generate'), sync=g('sync'), wait=g('wait'), env=g('rollout') - g('generate') - g('sync') - g('wait'), score=g('prepare') - g('rollout'),
                    forward=g('forward'), kl=g('kl'), loss=g('loss') - g('forward') - g('kl'), backward=g('train_step') - g('prepare') - g('loss'),
                    optimizer=g('optimizer'), heldout=g('heldout'))
         out['other'] = step_s - sum(out.values())
