@@ -17,10 +17,11 @@ from .report import load_stage_records
 
 # %% auto #0
 __all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'ARMS', 'LEVERS', 'seed_preset', 'study_dir',
-           'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'finished_records',
-           'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset', 'seed_study',
-           'horizon_records', 'arm_preset', 'seeds_cli', 'ablation_summary', 'baseline_records', 'against_baselines',
-           'demo_ablation', 'plot_ablation', 'rl_study', 'write_rl_seeds', 'seed_heldout', 'study_pairs']
+           'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'seed_finished',
+           'finished_records', 'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset',
+           'seed_study', 'horizon_records', 'arm_preset', 'seeds_cli', 'ablation_summary', 'baseline_records',
+           'against_baselines', 'demo_ablation', 'plot_ablation', 'rl_study', 'write_rl_seeds', 'seed_heldout',
+           'study_pairs']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -96,14 +97,20 @@ def _seed_state(q:DemoPreset, ev:DemoPreset) -> dict:
     return dict(inputs={s: _inputs(q, s) for s in ('tiny', 'sft', 'grpo')}, weights={n: _weights_sha(model_stages(q)[n]) for n in trained_stages(q)},
                 eval=dict(scenarios=[r['scenario_id'] for r in eval_scenarios(ev)], seed=ev.seed))
 
+def seed_finished(p:DemoPreset, # the base preset
+                  seed:int, # the training seed
+                 ) -> bool:
+    "Whether the seed's marker (`seed.json`) says it finished with the current inputs; nothing else is read."
+    q = seed_preset(p, seed)
+    try: return read_json(q.runs/'seed.json') == json.loads(json.dumps(_seed_state(q, dataclasses.replace(q, seed=p.seed))))
+    except (OSError, KeyError, ValueError): return False  # no marker, model or manifest: not finished
+
 def finished_records(p:DemoPreset, # the base preset
                      seed:int, # the training seed
                     ) -> dict[str, list[dict]]|None:
     "A finished seed's eval records of each trained stage (`trained_stages`), read from its folder; None unless the seed finished with the current inputs."
     q = seed_preset(p, seed); ev = dataclasses.replace(q, seed=p.seed)
-    try: ok = read_json(q.runs/'seed.json') == json.loads(json.dumps(_seed_state(q, ev)))
-    except (OSError, KeyError, ValueError): ok = False  # no marker, model or manifest: not finished
-    recs = {n: v for n, v in load_stage_records(ev).items() if n in trained_stages(q)} if ok else {}
+    recs = {n: v for n, v in load_stage_records(ev).items() if n in trained_stages(q)} if seed_finished(p, seed) else {}
     return recs if len(recs) == len(trained_stages(q)) and all(recs.values()) else None
 
 # %% ../nbs/12_seed_study.ipynb #6496d423
@@ -258,7 +265,7 @@ def horizon_records(p:DemoPreset, # the base preset
                    ) -> dict[str, list[dict]]:
     "A finished seed's trained stages on the study's held-out games played to `horizon` turns (`eval_stage`, records under the seed's eval_h<H>/): stage -> records."
     from swarm_lab.core import read_jsonl
-    if finished_records(p, seed) is None: raise ValueError(f'seed {seed} of {p.name} is not finished: train it first (`seed_study` at its own horizon)')
+    if not seed_finished(p, seed): raise ValueError(f'seed {seed} of {p.name} is not finished: train it first (`seed_study` at its own horizon)')
     q = seed_preset(p, seed); ev = dataclasses.replace(q, seed=p.seed)
     for n in trained_stages(q): eval_stage(ev, n, force, progress=False, horizon=horizon)
     return {n: read_jsonl(eval_folder(ev, horizon)/n/'results.jsonl') for n in trained_stages(q)}
