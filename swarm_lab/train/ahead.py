@@ -39,7 +39,8 @@ class RolloutsAhead:
         if self.snap is None: self.snap, self.tok = copy.deepcopy(model).eval(), copy.deepcopy(tok)  # the tokenizer too: a fast tokenizer is not shared across threads
         else:
             with torch.no_grad():
-                for a, b in zip(self.snap.state_dict().values(), model.state_dict().values()): a.copy_(b)
+                for a, b in zip(self.snap.parameters(), model.parameters()): a.copy_(b)  # a tied weight is one parameter: copied once
+                for a, b in zip(self.snap.buffers(), model.buffers()): a.copy_(b)
         self.pool = self.pool or ThreadPoolExecutor(1, thread_name_prefix='rollouts-ahead')
         self.job = (step, self.pool.submit(self._play, step, rows))
 

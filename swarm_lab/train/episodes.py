@@ -17,7 +17,8 @@ from .grpo_config import GRPORunConfig
 
 # %% auto #0
 __all__ = ['PROMPT_ROOM', 'prompt_ids', 'env_segment_template', 'env_segment_ids', 'hf_generate', 'until_eos', 'held_params',
-           'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'scripted_turns']
+           'sequence_room', 'VLLMTurns', 'Episode', 'TurnTokens', 'EpisodeTokens', 'play_episodes', 'scripted_turns',
+           'half_scripted']
 
 # %% ../../nbs/train/03b_episodes.ipynb #1aa39a8f
 def _render(tok, messages:list[dict], tools=None, gen:bool=False, **kw) -> str:
@@ -234,4 +235,16 @@ def scripted_turns(tok, # a tokenizer with an eos token
             ids = (tok(text, add_special_tokens=False).input_ids + [tok.eos_token_id])[:n_max]
             out.append((ids, [-1.0]*len(ids)))
         return out
+    return gen
+
+# %% ../../nbs/train/03b_episodes.ipynb #37fb1065
+def half_scripted(own:Callable, # the model's `generate` (contexts, seed) -> [(ids, logprobs)]
+                  tok, # the tokenizer `scripted_turns` writes with
+                 ) -> Callable:
+    "A `generate` that plays about half the turns by `own` and the rest by `scripted_turns` (valid calls); which half is seeded."
+    script = scripted_turns(tok, p_valid=1.0)
+    def gen(contexts, seed):
+        mine, alt = own(contexts, seed), script(contexts, seed)
+        pick = np.random.default_rng(seed).random(len(contexts)) < 0.5
+        return [a if p else o for o, a, p in zip(mine, alt, pick)]
     return gen

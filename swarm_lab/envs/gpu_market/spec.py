@@ -5,7 +5,7 @@
 # %% ../../../nbs/envs/gpu_market/07_spec.ipynb #3a39efcb
 from __future__ import annotations
 from ... import envs
-from .world import DIFFICULTIES
+from .world import DIFFICULTIES, CENTS
 from .env import GpuMarketEnv, MARKET_TOOLS, GPU_OBS_STYLES, legal_tools, _usd
 from .rubric import market_rubric, RUBRIC_PRESETS, TERMS
 from .scenarios import gpu_scenarios, SPLITS
@@ -22,11 +22,12 @@ MARKET_BRIEF = (
     "strike, jobs settle). Invalid calls, repeated offers, idle waiting and broken coalition pledges are penalised.")
 EXAMPLE_CALL = '<tool_call>{"name": "send_offer", "arguments": {"target_lab_id": "lab_1", "requested_block_ids": ["b3"], "payment": 12.5}}</tool_call>'
 
-def _stat(key:str):
-    return lambda r: float(r['stats'][key]) if r['stats'].get(key) is not None else None
+def _stat(key:str, per:int=1):
+    "An episode's stat `key` divided by `per` (money: `CENTS`, so that it reads in dollars as the game shows it), or None where it has none."
+    return lambda r: float(r['stats'][key]) / per if r['stats'].get(key) is not None else None
 
-METRICS = dict(jobs_done=_stat('jobs_done'), trades=_stat('trades'), value_done=_stat('value_done'), net_money=_stat('net_money'),
-               overpay=_stat('overpay'), penalty=lambda r: float(sum(r['stats']['penalties'].values())),
+METRICS = dict(jobs_done=_stat('jobs_done'), trades=_stat('trades'), value_done_usd=_stat('value_done', CENTS), net_money_usd=_stat('net_money', CENTS),
+               overpay_usd=_stat('overpay', CENTS), penalty=lambda r: float(sum(r['stats']['penalties'].values())),
                coalition_done=lambda r: float(r['stats']['coalition_outcome'] == 'done'), conserved=lambda r: float(r['stats']['conserved']),
                errors=lambda r: r['errors'], turns=lambda r: r['turns'])
 BASELINES = ('gpu_random', 'gpu_hoarder', 'gpu_always_accept', 'gpu_allocator', 'gpu_noop', 'gpu_spammer')
