@@ -612,6 +612,13 @@ def _variant(name:str, **args) -> dict:
     p = _TOOL[name]['function']['parameters']
     return p | {'properties': {a: args.get(a, s) for a, s in p['properties'].items()}}
 
+def _moving(name:str, **args) -> list[dict]:
+    "`_variant`s of offer tool `name`, a call of which must fit one: it gives blocks, asks for blocks, pays or asks money (the rules refuse an offer that moves nothing)."
+    base = _variant(name, **args); props, req = base['properties'], base.get('required', [])
+    need = lambda a, extra: base | {'properties': props | {a: props[a] | extra}, 'required': [*req, a]}
+    return ([need(a, {'minItems': 1}) for a in ('block_ids', 'requested_block_ids') if a in props and props[a].get('maxItems', 1) > 0]
+            + [need(a, {'minimum': 0.01}) for a in ('payment', 'ask') if a in props and props[a]['maximum'] >= 0.01])
+
 def _narrowed(name:str, variants:list[dict]) -> dict|None:
     "Tool `name` whose calls must fit one of `variants` (None: no call of it can pass)."
     if not variants: return None
@@ -635,11 +642,12 @@ def legal_tools(info:dict, # a step's info (`reset` or `step`): its 'view' is th
     held = [b['block_id'] for b in v['blocks'] if b['status'] in ('reserved', 'committed')]
     coal = [c['coalition_id'] for c in v['coalitions'] if c['status'] in ('forming', 'active') and (ME in c['members'] or c['invited'])]
     open_coalition = any(c['status'] in ('forming', 'active') for c in v['coalitions'])
-    tools = {'send_offer': [_variant('send_offer', target_lab_id=one(l), block_ids=_ids(mine), requested_block_ids=_ids(theirs[l]), payment=pay) for l in labs],
-             'accept_offer': [_variant('accept_offer', offer_id={'enum': [o['offer_id'] for o in offers]})] if offers else [],
+    affordable = [o for o in offers if o['ask'] <= v['money'] and set(o['want']) <= set(mine)]  # what I must pay and give is in hand
+    tools = {'send_offer': [m for l in labs for m in _moving('send_offer', target_lab_id=one(l), block_ids=_ids(mine), requested_block_ids=_ids(theirs[l]), payment=pay)],
+             'accept_offer': [_variant('accept_offer', offer_id={'enum': [o['offer_id'] for o in affordable]})] if affordable else [],
              'reject_offer': [_variant('reject_offer', offer_id={'enum': [o['offer_id'] for o in offers]})] if offers else [],
-             'counter_offer': [_variant('counter_offer', offer_id=one(o['offer_id']), block_ids=_ids(mine), requested_block_ids=_ids(theirs.get(o['frm'], [])), payment=pay)
-                               for o in offers if o['frm'] != BANK],
+             'counter_offer': [m for o in offers if o['frm'] != BANK
+                               for m in _moving('counter_offer', offer_id=one(o['offer_id']), block_ids=_ids(mine), requested_block_ids=_ids(theirs.get(o['frm'], [])), payment=pay)],
              'reserve_capacity': [_variant('reserve_capacity', block_ids=_ids(mine, 1), job_id={'enum': [j['job_id'] for j in jobs]})] if jobs and mine else [],
              'release_capacity': [_variant('release_capacity', block_ids=_ids(held, 1))] if held else [],
              'form_coalition': [_variant('form_coalition', target_lab_ids=_ids(labs, 1))] if v['joint'] and labs and not open_coalition else [],
