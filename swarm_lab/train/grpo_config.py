@@ -126,7 +126,7 @@ def _check_and_fill(self:GRPORunConfig) -> None:
     if self.scenarios_per_step < 1: raise bad(f'scenarios_per_step={self.scenarios_per_step}: use >= 1')
     if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
     if self.generator not in GENERATORS: raise bad(f"generator={self.generator!r}: use one of {GENERATORS}")
-    if self.overlap and (self.generator != 'local' or self.fast_inference): raise bad(f"overlap=True samples on a copy of the weights in a second thread, seeded by its own generator: use generator='local', not {self.generator!r}")
+    if self.overlap and (self.generator != 'local' or self.fast_inference): raise bad(f"overlap=True samples on a copy of the weights in a second thread, seeded by its own generator: use generator='local' without fast_inference, not {self.generator!r}{' with fast_inference' * bool(self.fast_inference)}")
     if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
     if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
     check_run_name(self.run_name); check_report_to(self.report_to)
