@@ -681,7 +681,8 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: `bench
     from swarm_lab.train.grpo import run_grpo, read_curves, scenario_pool
     p = DEMO_PRESETS[preset]
     path = Path(model) if model else bench_start(p)
-    base = dataclasses.replace(grpo_config(p), model_path=str(path.resolve()), max_steps=steps + 1, resume=False, progress=False, save_steps=10**6, **overrides)
+    base = dataclasses.replace(grpo_config(p), model_path=str(path.resolve()), max_steps=steps + 1, resume=False, progress=False, save_steps=10**6,
+                               **(overrides | dict(eval_every=0)))  # the held-out curve (the rl preset's, every 25 steps) is an eval, not the loop
     pool, bound, out = scenario_pool(base), flop_bound(path), []
     if bad := set(logprobs) - {'packed', 'trl'}: raise ValueError(f"logprobs {sorted(bad)}: use 'packed' and/or 'trl'")
     for gen, lp, ov in itertools.product(generators, logprobs, overlaps):

@@ -10,7 +10,7 @@ from .grpo_config import GRPORunConfig
 from .episodes import sequence_room, until_eos
 
 # %% auto #0
-__all__ = ['LOCAL_MODEL_TYPES', 'local_decoder', 'KVTurns', 'LocalTurns']
+__all__ = ['LOCAL_MODEL_TYPES', 'local_decoder', 'KVTurns', 'packed_layers', 'LocalTurns']
 
 # %% ../../nbs/train/03e_local_turns.ipynb #a1ec4de7
 LOCAL_MODEL_TYPES = ('qwen2', 'llama')  # decoders whose attention is plain rotary attention over every earlier token
@@ -34,18 +34,19 @@ class KVTurns:
                  max_new:int, # tokens a turn at most
                  temperature:float, # 0: greedy
                  room:int, # tokens an episode may hold in all (the cache's length)
+                 packed:bool=True, # decode through `packed_layers` (`step`); False: every step through the model's modules (`forward`), the reference
                 ):
-        self.m, self.eos, self.max_new, self.temp, self.room = local_decoder(model), eos, max_new, temperature, room
+        self.m, self.eos, self.max_new, self.temp, self.room, self.packed = local_decoder(model), eos, max_new, temperature, room, packed
         self.rows, self.K, self.V = [], None, None  # the tokens each cache row holds, after the last call
         self.rope = sys.modules[type(self.m.model.layers[0].self_attn).__module__].apply_rotary_pos_emb
 
     def alloc(self, B:int) -> tuple[list, list]:
-        "Zeroed caches for `B` rows: a (B, kv heads, room, head size) tensor per layer for keys, and one for values."
+        "Zeroed caches for `B` rows, a tensor per layer: keys (B, kv heads, head size, room), transposed so that a query's scores are one plain matmul; values (B, kv heads, room, head size)."
         import torch
         a, p = self.m.model.layers[0].self_attn, next(self.m.parameters())
-        shape = (B, a.k_proj.out_features // a.head_dim, self.room, a.head_dim)
-        z = lambda: [torch.zeros(shape, dtype=p.dtype, device=p.device) for _ in self.m.model.layers]
-        return z(), z()
+        B, H, d = B, a.k_proj.out_features // a.head_dim, a.head_dim
+        z = lambda *shape: [torch.zeros(shape, dtype=p.dtype, device=p.device) for _ in self.m.model.layers]
+        return z(B, H, d, self.room), z(B, H, self.room, d)
 
 # %% ../../nbs/train/03e_local_turns.ipynb #cc8ad82d
 from fastcore.basics import patch
@@ -62,25 +63,78 @@ def forward(self:KVTurns, ids, lens, n_new):
     seen = torch.arange(T, device=dev)[None, None] <= pos[:, :, None]  # (B, S, T): a query reads its row's keys up to its own position
     mask = seen[:, None] if S > 1 else torch.zeros(B, 1, 1, T, dtype=x.dtype, device=dev).masked_fill_(~seen[:, None], float('-inf'))
     real = torch.arange(S, device=dev)[None] < n_new[:, None]
-    KVh, R = self.K[0].shape[1], self.room
-    rows = (torch.arange(B, device=dev)[:, None, None] * KVh + torch.arange(KVh, device=dev)[None, :, None]) * R  # (B, KVh, 1): each row's and head's first slot
-    at = (rows + pos[:, None, :]).transpose(1, 2)[real].reshape(-1)  # the flat cache slot of every real token's key, head by head
+    b_at, p_at, heads = torch.arange(B, device=dev)[:, None].expand(B, S)[real][:, None], pos[real][:, None], torch.arange(self.K[0].shape[1], device=dev)[None]
     for i, layer in enumerate(m.model.layers):
         a, h = layer.self_attn, layer.input_layernorm(x)
         d = a.head_dim
         q, k, v = (p(h).view(B, S, -1, d).transpose(1, 2) for p in (a.q_proj, a.k_proj, a.v_proj))
         q, k = self.rope(q, k, cos, sin)
-        for c, x_ in ((self.K[i], k), (self.V[i], v)): c.view(-1, d).index_copy_(0, at, x_.transpose(1, 2)[real].reshape(-1, d))
-        Kc, Vc = self.K[i][:, :, :T], self.V[i][:, :, :T]
-        if S > 1: o = F.scaled_dot_product_attention(q, Kc, Vc, attn_mask=mask, scale=a.scaling, enable_gqa=True)
+        self.K[i][b_at, heads, :, p_at] = k.transpose(1, 2)[real]  # every real token's key and value at its row and position, head by head
+        self.V[i][b_at, heads, p_at] = v.transpose(1, 2)[real]
+        Kc, Vc = self.K[i][..., :T], self.V[i][:, :, :T]
+        if S > 1: o = F.scaled_dot_product_attention(q, Kc.transpose(-1, -2).contiguous(), Vc, attn_mask=mask, scale=a.scaling, enable_gqa=True)  # its CPU kernel is slow on strided keys
         else:
             g = q.shape[1] // Kc.shape[1]
-            w = (q.view(B, Kc.shape[1], g, d) @ Kc.transpose(-1, -2)) * a.scaling + mask
+            w = (q.view(B, Kc.shape[1], g, d) @ Kc) * a.scaling + mask
             o = (torch.softmax(w, -1) @ Vc).view(B, -1, 1, d)
         x = x + a.o_proj(o.transpose(1, 2).reshape(B, S, -1))
         x = x + layer.mlp(layer.post_attention_layernorm(x))
     last = x[torch.arange(B, device=dev), n_new - 1]
     return m.lm_head(m.model.norm(last)).float()
+
+# %% ../../nbs/train/03e_local_turns.ipynb #7bb2ce31
+def packed_layers(m) -> list[tuple]|None:
+    "Each layer of decoder `m` (a `local_decoder`) for `step`: (norm, eps, qkv, qkv bias, oᵀ, norm, eps, gate·up, downᵀ, activation), q's rows scaled by the attention's `scaling`; None when a projection is not a plain `nn.Linear` (LoRA) or o or the MLP has a bias."
+    import torch
+    from torch import nn
+    out = []
+    for layer in m.model.layers:
+        a, mlp, n1, n2 = layer.self_attn, layer.mlp, layer.input_layernorm, layer.post_attention_layernorm
+        qkv, rest = (a.q_proj, a.k_proj, a.v_proj), (a.o_proj, mlp.gate_proj, mlp.up_proj, mlp.down_proj)
+        if any(type(p) is not nn.Linear for p in qkv + rest) or any(p.bias is not None for p in rest): return None
+        scale = (a.scaling, 1.0, 1.0)
+        W = torch.cat([p.weight * s for p, s in zip(qkv, scale)])
+        b = None if all(p.bias is None for p in qkv) else torch.cat([(p.bias if p.bias is not None else p.weight.new_zeros(p.out_features)) * s for p, s in zip(qkv, scale)])
+        out.append((n1.weight, n1.variance_epsilon, W, b, a.o_proj.weight.t(), n2.weight, n2.variance_epsilon,
+                    torch.cat([mlp.gate_proj.weight, mlp.up_proj.weight]), mlp.down_proj.weight.t(), mlp.act_fn))
+    return out
+
+# %% ../../nbs/train/03e_local_turns.ipynb #465b0cfa
+@patch
+def pack(self:KVTurns, lens) -> bool:
+    "Ready `step` for rows holding `lens` tokens: the weights as they are now (`packed_layers`), the rotary table over the room, the keys each row reads; False when the model can't be packed (or `packed` is off)."
+    import torch
+    if not self.packed or (P := packed_layers(self.m)) is None: return False
+    a, dev = self.m.model.layers[0].self_attn, lens.device
+    at = torch.arange(self.room, device=dev)
+    cos, sin = self.m.model.rotary_emb(P[0][2], at[None])  # the model's own rotary embedding (its rope scaling), every position of the room
+    h = a.head_dim // 2
+    self.P, self.cos, self.sin = P, cos[0], torch.cat([-sin[0, :, :h], sin[0, :, h:]], -1)  # rotate_half(x)·sin == x.roll(h)·(sin, its first half negated)
+    self.heads = (a.q_proj.out_features // a.head_dim, self.K[0].shape[1], a.head_dim)
+    self.open = torch.zeros(len(lens), self.heads[1], self.room, dtype=cos.dtype, device=dev).masked_fill_(at >= lens[:, None, None], float('-inf'))
+    return True
+
+@patch
+def step(self:KVTurns, nxt, lens, T:int):
+    "One decoding step through the packed layers: token `nxt[b]` at position `lens[b]` of row b, its keys and values written, attention over the first `T` cache positions; the next logits (B, vocab)."
+    import torch, torch.nn.functional as F
+    m, B, (Hq, Hkv, d) = self.m, len(nxt), self.heads
+    rows, qk_end = torch.arange(B, device=nxt.device), (Hq + Hkv) * d
+    cos, sin = self.cos[lens][:, None], self.sin[lens][:, None]
+    self.open[rows, :, lens] = 0.0  # the new token's own key joins what its row reads
+    mask = self.open.view(B * Hkv, 1, -1)[..., :T]
+    x = F.embedding(nxt, m.model.embed_tokens.weight)
+    for (n1, e1, qkv, b, o, n2, e2, gu, down, act), K, V in zip(self.P, self.K, self.V):
+        y = F.linear(F.rms_norm(x, n1.shape, n1, e1), qkv, b)
+        qk = y[:, :qk_end].view(B, Hq + Hkv, d)
+        qk = torch.addcmul(qk * cos, qk.roll(d // 2, -1), sin)
+        K[rows, :, :, lens], V[rows, :, lens] = qk[:, Hq:], y[:, qk_end:].view(B, Hkv, d)
+        w = torch.baddbmm(mask, qk[:, :Hq].reshape(B * Hkv, -1, d), K.view(B * Hkv, d, -1)[..., :T]).softmax(-1)  # (B·kv heads, group, T)
+        x = torch.addmm(x, torch.bmm(w, V.view(B * Hkv, -1, d)[:, :T]).view(B, -1), o)
+        h = F.linear(F.rms_norm(x, n2.shape, n2, e2), gu)
+        x = torch.addmm(x, act(h[:, :h.shape[1] // 2]) * h[:, h.shape[1] // 2:], down)
+    n = m.model.norm
+    return F.linear(F.rms_norm(x, n.weight.shape, n.weight, n.variance_epsilon), m.lm_head.weight).float()
 
 # %% ../../nbs/train/03e_local_turns.ipynb #fd826f5a
 @patch
@@ -96,7 +150,7 @@ def reuse(self:KVTurns, contexts:list[list[int]]) -> list[int]:
     for b, j in enumerate(hits):
         if j is None: continue
         n = len(self.rows[j])
-        for i in range(len(K)): K[i][b, :, :n], V[i][b, :, :n] = self.K[i][j, :, :n], self.V[i][j, :, :n]
+        for i in range(len(K)): K[i][b, ..., :n], V[i][b, :, :n] = self.K[i][j, ..., :n], self.V[i][j, :, :n]
     self.K, self.V = K, V
     return [0 if j is None else len(self.rows[j]) for j in hits]
 
@@ -115,6 +169,7 @@ def generate(self:KVTurns, contexts:list[list[int]], seed:int, tags=None) -> lis
         n_new = torch.tensor([len(x) for x in new], device=dev)
         ids = torch.tensor([x + [0] * (int(n_new.max()) - len(x)) for x in new], device=dev)
         logits, lens = self.forward(ids, done, n_new), done + n_new
+        packed, T = self.pack(lens), int(lens.max())
         g = torch.Generator(device=dev).manual_seed(seed & 0x7FFFFFFF)
         out, lps, live, one = [], [], torch.ones(B, dtype=torch.bool, device=dev), torch.ones(B, dtype=torch.long, device=dev)
         for t in range(self.max_new):
@@ -124,7 +179,9 @@ def generate(self:KVTurns, contexts:list[list[int]], seed:int, tags=None) -> lis
             out.append(nxt); lps.append(lp.gather(1, nxt[:, None])[:, 0])
             live = live & (nxt != self.eos)
             if t == self.max_new - 1 or not bool(live.any()): break
-            logits = self.forward(nxt[:, None], lens, one); lens = lens + 1
+            T += 1
+            logits = self.step(nxt, lens, T) if packed else self.forward(nxt[:, None], lens, one)
+            lens = lens + 1
     res = until_eos(torch.stack(out, 1).tolist(), torch.stack(lps, 1).tolist(), self.eos)
     self.rows = [list(c) + ids[:len(ids) - 1] for c, (ids, _) in zip(contexts, res)]  # the last sampled token's keys were never computed
     return res

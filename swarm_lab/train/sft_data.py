@@ -256,6 +256,7 @@ SFT_DATA_PRESETS = {
     'smoke': SFTDataConfig(name='smoke', max_scenarios=8, horizon=4, ids='listed'), # for pipeline tests
     'demo-counts': SFTDataConfig(name='demo-counts', rollouts=2, ids='listed', obs_style='compact_counts'), # the demo's games, each observation with the seat's calls so far per tool (`swarm-lab seeds --set data=demo-counts`)
     'demo-planned': SFTDataConfig(name='gpu_market/demo-planned', env='gpu_market', policy='gpu_expert', rollouts=2, obs_style='planned'), # the GPU market's demo games, each view with the facts its expert computes (`envs/gpu_market/05_env`)
+    'demo-search': SFTDataConfig(name='demo-search', policy='search', rollouts=2, ids='listed', obs_style='compact_counts'), # demo-counts' games taught by the search (`17_search`, every candidate a turn): expert iteration's first round (`swarm-lab seeds --set data=demo-search`)
 }
 
 def ensure_sft_data(cfg:SFTDataConfig, # the data set wanted
