@@ -44,7 +44,7 @@ class KVTurns:
         "Zeroed caches for `B` rows, a tensor per layer: keys (B, kv heads, head size, room), transposed so that a query's scores are one plain matmul; values (B, kv heads, room, head size)."
         import torch
         a, p = self.m.model.layers[0].self_attn, next(self.m.parameters())
-        B, H, d = B, a.k_proj.out_features // a.head_dim, a.head_dim
+        H, d = a.k_proj.out_features // a.head_dim, a.head_dim
         z = lambda *shape: [torch.zeros(shape, dtype=p.dtype, device=p.device) for _ in self.m.model.layers]
         return z(B, H, d, self.room), z(B, H, self.room, d)
 
@@ -105,13 +105,14 @@ def pack(self:KVTurns, lens) -> bool:
     "Ready `step` for rows holding `lens` tokens: the weights as they are now (`packed_layers`), the rotary table over the room, the keys each row reads; False when the model can't be packed (or `packed` is off)."
     import torch
     if not self.packed or (P := packed_layers(self.m)) is None: return False
-    a, dev = self.m.model.layers[0].self_attn, lens.device
-    at = torch.arange(self.room, device=dev)
-    cos, sin = self.m.model.rotary_emb(P[0][2], at[None])  # the model's own rotary embedding (its rope scaling), every position of the room
-    h = a.head_dim // 2
-    self.P, self.cos, self.sin = P, cos[0], torch.cat([-sin[0, :, :h], sin[0, :, h:]], -1)  # rotate_half(x)·sin == x.roll(h)·(sin, its first half negated)
-    self.heads = (a.q_proj.out_features // a.head_dim, self.K[0].shape[1], a.head_dim)
-    self.open = torch.zeros(len(lens), self.heads[1], self.room, dtype=cos.dtype, device=dev).masked_fill_(at >= lens[:, None, None], float('-inf'))
+    a, dev, at = self.m.model.layers[0].self_attn, lens.device, torch.arange(self.room, device=lens.device)
+    if getattr(self, 'cos', None) is None:  # the rotary table and head counts come from the config: once per sampler, not once a turn
+        cos, sin = self.m.model.rotary_emb(P[0][2], at[None])  # the model's own rotary embedding (its rope scaling), every position of the room
+        h = a.head_dim // 2
+        self.cos, self.sin = cos[0], torch.cat([-sin[0, :, :h], sin[0, :, h:]], -1)  # rotate_half(x)·sin == x.roll(h)·(sin, its first half negated)
+        self.heads = (a.q_proj.out_features // a.head_dim, self.K[0].shape[1], a.head_dim)
+    self.P = P  # the weights as they are now: packed every call
+    self.open = torch.zeros(len(lens), self.heads[1], self.room, dtype=self.cos.dtype, device=dev).masked_fill_(at >= lens[:, None, None], float('-inf'))
     return True
 
 @patch
