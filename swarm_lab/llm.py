@@ -518,16 +518,16 @@ def plain_state_dict(model) -> dict:
 
 def vllm_load_weights(llm, # a running `vllm_engine`
                       model, # the trained model (transformers or PEFT): its current weights go in
-                      folder:str|Path, # scratch folder for the safetensors file vLLM reloads from
                      ) -> float:
     "Put `model`'s current weights into the engine (save, reload layer by layer, re-pack a tied head, drop cached prefixes); seconds taken."
     from safetensors.torch import save_file
     t0 = time.perf_counter()
     sd = plain_state_dict(model)
     if getattr(model.config, 'tie_word_embeddings', False): sd.pop('lm_head.weight', None)
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    save_file(sd, str(Path(folder)/'model.safetensors'))
-    llm.collective_rpc('reload_weights', kwargs={'weights_path': str(folder)})
+    # the file lives only until the engine has read it: a folder kept for the run outlived test workers (no atexit there), 60 MB a run
+    with tempfile.TemporaryDirectory(prefix='swarm_vllm_') as folder:
+        save_file(sd, str(Path(folder)/'model.safetensors'))
+        llm.collective_rpc('reload_weights', kwargs={'weights_path': folder})
     llm.collective_rpc(_repack_tied_head)
     llm.reset_prefix_cache()  # cached KV was computed with the old weights
     return time.perf_counter() - t0
@@ -566,9 +566,9 @@ class VLLMBackend(LocalBackend):
         "The share of prompt tokens served from the prefix cache so far (a chat's earlier turns, shared system prompts)."
         return self.prefix_stats['cached_tokens'] / max(1, self.prefix_stats['prompt_tokens'])
 
-    def load_weights(self, model, folder:str|Path) -> float:
+    def load_weights(self, model) -> float:
         "Serve `model`'s current weights from now on (see `vllm_load_weights`); seconds taken."
-        return vllm_load_weights(self.llm, model, folder)
+        return vllm_load_weights(self.llm, model)
 
 # %% ../nbs/04_llm.ipynb #25c765a5
 BACKENDS: dict[str, Callable[..., LLMBackend]] = {'transformers': TransformersBackend, 'openai': OpenAIBackend, 'vllm': VLLMBackend}

@@ -95,24 +95,22 @@ def sequence_room(cfg:GRPORunConfig) -> int:
 class VLLMTurns:
     "GRPO's turn sampler on vLLM: `(model, tok, cfg) -> generate fn`, called once per step, loads the trainer's weights first."
     def __init__(self, cfg:GRPORunConfig):
-        self.cfg, self.llm, self.folder, self.syncs = cfg, None, None, 0
+        self.cfg, self.llm, self.syncs = cfg, None, 0
 
     def engine(self):
         "The run's engine, started on first use with room for a prompt plus a whole episode."
         if self.llm is None:
-            import atexit, shutil, tempfile
             from swarm_lab.llm import vllm_engine
             cpu, cfg = _use_cpu(self.cfg), self.cfg
             kw = {} if cpu else dict(gpu_memory_utilization=cfg.gpu_memory_utilization)
             self.llm = vllm_engine(cfg.model_path, device='cpu' if cpu else 'cuda', seed=cfg.seed, max_model_len=sequence_room(cfg), **kw)
-            self.folder = tempfile.mkdtemp(prefix='swarm_grpo_vllm_'); atexit.register(shutil.rmtree, self.folder, True)
         return self.llm
 
     def __call__(self, model, tok, cfg:GRPORunConfig, temperature:float|None=None) -> Callable:  # temperature: None the run's, 0 greedy
         from swarm_lab.llm import vllm_load_weights
         from vllm import SamplingParams
         llm = self.engine()
-        sync_s = vllm_load_weights(llm, model, self.folder); self.syncs += 1
+        sync_s = vllm_load_weights(llm, model); self.syncs += 1
         def gen(contexts:list[list[int]], seed:int, tags:list[str|None]|None=None) -> list[tuple[list[int], list[float]]]:
             sps = [SamplingParams(temperature=cfg.temperature if temperature is None else temperature, top_p=1.0, max_tokens=cfg.max_new_tokens, logprobs=0,
                                   seed=stable_int((seed, i)) & 0x7FFFFFFF, stop_token_ids=[tok.eos_token_id], **held_params(tags, i)) for i in range(len(contexts))]
