@@ -156,13 +156,15 @@ from .analyst import KEYWORDS, targeted
 
 @register_policy('audit_compact')
 class AuditCompact(AuditTargetedDelegator):
-    "The targeted delegator in short calls: a one-keyword-per-class prompt, findings without evidence, at most `FINDINGS_CAP`."
+    "The targeted delegator in short calls: a one-keyword-per-class prompt, files by their listed number, findings without evidence, at most `FINDINGS_CAP`."
     name = 'audit_compact'
     prompt = ' '.join(words[0] for words in KEYWORDS.values())
 
     def act(self, obs, info):
-        c = super().act(obs, info)
-        if c['name'] == 'submit_report': c['arguments']['findings'] = [{k: f[k] for k in ('file', 'line', 'cwe')} for f in c['arguments']['findings'][:FINDINGS_CAP]]
+        c = super().act(obs, info); a = c['arguments']
+        num = {p: f'#{i}' for i, p in enumerate(sorted(self.sizes or ()), 1)}  # the listing's numbers
+        if c['name'] == 'delegate': a['requests'] = [dict(r, files=[num[p] for p in r['files']]) for r in a['requests']]
+        if c['name'] == 'submit_report': a['findings'] = [{'file': num[f['file']], 'line': f['line'], 'cwe': f['cwe']} for f in a['findings'][:FINDINGS_CAP]]
         return c
 
 # %% ../../../nbs/envs/repo_audit/05_baselines.ipynb #7b6f2cfe

@@ -17,8 +17,8 @@ from ...core import stable_int
 # %% auto #0
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
-           'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'check_path',
-           'audit_call', 'RepoAuditEnv', 'load_repo']
+           'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'file_numbers',
+           'check_path', 'audit_call', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -33,7 +33,7 @@ TURN_BUDGET_BASE = 6  # turn budget = this + the repo's file count
 EXTRA_TURNS = 20  # default turn limit = turn budget + this
 TOKEN_BUDGET_FACTOR = 1.25  # token budget = this x the tokens of sending every file once, one request each
 
-_PATH = {'type': 'string', 'maxLength': MAX_PATH_CHARS, 'description': 'A path exactly as list_files shows it, e.g. "app/db.py".'}
+_PATH = {'type': 'string', 'maxLength': MAX_PATH_CHARS, 'description': 'A file: its number as list_files shows it, e.g. "#3", or its path exactly so, e.g. "app/db.py".'}
 _FINDING = {'type': 'object', 'properties': {'file': _PATH, 'line': {'type': 'integer', 'minimum': 1}, 'cwe': {'type': 'integer', 'description': 'CWE number, e.g. 89'},
             'evidence': {'type': 'string', 'maxLength': MAX_EVIDENCE_CHARS}}, 'required': ['file', 'line', 'cwe'], 'additionalProperties': False}
 _REQUEST = {'type': 'object', 'properties': {'prompt': {'type': 'string', 'maxLength': MAX_PROMPT_CHARS}, 'files': {'type': 'array', 'items': _PATH, 'maxItems': MAX_REQUEST_FILES}},
@@ -63,9 +63,18 @@ class Refused(Exception):
 def _show(x, n:int=60) -> str:
     r = repr(x); return r if len(r) <= n else r[:n] + '…'
 
+def file_numbers(repo:Repo) -> dict:
+    "Each file's number in the listing: 1, 2, ... in path order."
+    return {p: i for i, p in enumerate(sorted(repo.files), 1)}
+
 def check_path(repo:Repo, x, what:str='path') -> str:
-    "`x` if it names a file of `repo` exactly, else `Refused` saying why."
-    if not isinstance(x, str) or not x: raise Refused('bad_path', f'{what} must be a non-empty string; got {_show(x)}.')
+    "The path `x` names: its number in the listing (`'#3'`, `'3'` or `3`) or the path itself, exactly; else `Refused` saying why."
+    if isinstance(x, str) and x not in repo.files and (m := re.fullmatch(r'\s*#?\s*(\d{1,6})\s*', x)): x = int(m[1])
+    if isinstance(x, int) and not isinstance(x, bool):
+        paths = sorted(repo.files)
+        if not 1 <= x <= len(paths): raise Refused('no_such_file', f'{what}: no file #{x}; list_files numbers the files #1 to #{len(paths)}.')
+        return paths[x - 1]
+    if not isinstance(x, str) or not x: raise Refused('bad_path', f'{what} must be a file number such as "#3" or a non-empty path; got {_show(x)}.')
     if len(x) > MAX_PATH_CHARS: raise Refused('bad_path', f'{what} is {len(x)} characters; the limit is {MAX_PATH_CHARS}.')
     if any(ord(c) < 32 or ord(c) == 127 for c in x): raise Refused('bad_path', f'{what} contains a NUL or control character.')
     if x.startswith(('/', '\\', '~')) or re.match(r'^[A-Za-z]:', x): raise Refused('path_outside', f'{what} {_show(x)} is absolute; paths are relative to the repository, as list_files shows them.')
@@ -205,7 +214,7 @@ class RepoAuditEnv(TextEnv):
 @patch
 def _list_files(self:RepoAuditEnv, a:dict):
     sizes = {p: _lines(self.repo, p) for p in sorted(self.repo.files)}
-    return f'{len(sizes)} files:\n' + '\n'.join(f'{p} ({n} lines)' for p, n in sizes.items()), {'tool': 'list_files', 'files': sizes}
+    return f'{len(sizes)} files:\n' + '\n'.join(f'#{i} {p} ({n} lines)' for i, (p, n) in enumerate(sizes.items(), 1)), {'tool': 'list_files', 'files': sizes}
 
 @patch
 def _read_file(self:RepoAuditEnv, a:dict):
@@ -235,7 +244,8 @@ def _delegate(self:RepoAuditEnv, a:dict):
     n['delegations'] += 1; n['requests'] += len(reqs)
     n['tokens'] += sum(int(r['prompt_tokens']) + int(r['completion_tokens']) for r in replies)
     for r in reqs: self.covered |= set(r['files']) | {p for p in self.repo.files if p in r['prompt']}
-    text = '\n'.join(f'[{i}] ' + ('; '.join(f"{f['file']}:{f['line']} CWE-{f['cwe']} {f['evidence']}" for f in r['findings']) or 'no findings')
+    num = file_numbers(self.repo)
+    text = '\n'.join(f'[{i}] ' + ('; '.join(f"#{num[f['file']]} {f['file']}:{f['line']} CWE-{f['cwe']} {f['evidence']}" for f in r['findings']) or 'no findings')
                      for i, r in enumerate(replies, 1))
     return f'analyst replies ({n["tokens"]}/{self.token_budget} tokens used):\n{text}', {'tool': 'delegate', 'replies': [{'findings': r['findings']} for r in replies]}
 
