@@ -18,7 +18,7 @@ from ...core import stable_int
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
            'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'file_numbers',
-           'check_path', 'audit_call', 'RepoAuditEnv', 'load_repo']
+           'check_path', 'written', 'audit_call', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -150,6 +150,14 @@ def _arguments(repo:Repo, name:str, a:dict) -> dict:
     if name == 'submit_report': return {'findings': _findings(repo, a['findings'])}
     return {}
 
+def written(call:dict, repo:Repo) -> dict:
+    "A checked call as the seat writes it, and as SFT rows teach it: each file by its number in the listing (`'#3'`), a finding's empty evidence left out."
+    num = {p: f'#{i}' for p, i in file_numbers(repo).items()}; a = dict(call['arguments'])
+    if 'path' in a: a['path'] = num[a['path']]
+    if 'requests' in a: a['requests'] = [dict(r, files=[num[f] for f in r['files']]) for r in a['requests']]
+    if 'findings' in a: a['findings'] = [{'file': num[f['file']], 'line': f['line'], 'cwe': f['cwe'], **({'evidence': f['evidence']} if f['evidence'] else {})} for f in a['findings']]
+    return {'name': call['name'], 'arguments': a}
+
 def audit_call(action, repo:Repo) -> dict:
     "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix."
     key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
@@ -178,9 +186,9 @@ class RepoAuditEnv(TextEnv):
         self.repo, self.done = None, True
 
     def call_of(self, action) -> dict|None:
-        "The validated call `action` makes (None if invalid or before reset)."
+        "The validated call `action` makes, as the seat writes it (`written`: files by number), or None if invalid or before reset."
         if self.repo is None: return None
-        try: return audit_call(action, self.repo)
+        try: return written(audit_call(action, self.repo), self.repo)
         except Refused: return None
 
     def reset(self, seed:int|None=None, options:dict|None=None):
