@@ -8,7 +8,7 @@ from collections.abc import MutableMapping
 from typing import Any, Callable, Sequence
 
 # %% auto #0
-__all__ = ['POLICY_MODULES', 'POLICIES', 'POLICY_NEEDS', 'Policy', 'act_many', 'PolicyRegistry', 'register_policy',
+__all__ = ['POLICY_MODULES', 'POLICIES', 'POLICY_NEEDS', 'POLICY_HOME', 'Policy', 'act_many', 'PolicyRegistry', 'register_policy',
            'load_builtin_policies', 'ready_policies', 'make_policy', 'policy_envs', 'env_policies', 'resolve_policy']
 
 # %% ../nbs/02_policies.ipynb #5f74bb3f
@@ -62,6 +62,7 @@ class PolicyRegistry(MutableMapping):
 
 POLICIES: PolicyRegistry = PolicyRegistry()
 POLICY_NEEDS: dict[str, str] = {}  # name -> what a policy that cannot be built from its name alone needs
+POLICY_HOME: dict[str, str] = {}  # name -> the module that registered it; a redefinition in a notebook or script (module __main__) keeps the package's
 
 def register_policy(name:str,
                     needs:str|None=None, # for a factory with required arguments: what to give, said when they are missing
@@ -70,6 +71,7 @@ def register_policy(name:str,
     def deco(factory):
         POLICIES[name] = factory
         if needs: POLICY_NEEDS[name] = needs
+        if (mod := getattr(factory, '__module__', None)) != '__main__' or name not in POLICY_HOME: POLICY_HOME[name] = mod
         return factory
     return deco
 
@@ -100,7 +102,7 @@ def policy_envs(name:str, # a registered policy name
     from swarm_lab import envs
     f = load_builtin_policies()[name]
     if (own := getattr(f, 'envs', None)) is not None: return tuple(own)
-    mod = getattr(f, '__module__', None)
+    mod = POLICY_HOME.get(name, getattr(f, '__module__', None))
     return tuple(n for n in envs.names() if mod in envs.spec(n).policy_modules) or None
 
 def env_policies(env:str|None=None, # a registered env name (None: 'swarm')
