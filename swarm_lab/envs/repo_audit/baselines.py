@@ -16,7 +16,7 @@ from .expert import call, Reader
 # %% auto #0
 __all__ = ['FIXED_GUESSES', 'SEVERITY', 'SEARCH_WORDS', 'AuditEmpty', 'AuditSeedExploit', 'bandit_findings', 'AuditBandit',
            'AuditNaiveDelegator', 'AuditRandom', 'pair_requests', 'AuditTargetedDelegator', 'AuditCompact',
-           'bench_generator', 'bench_env', 'bench_cli']
+           'AuditListed', 'bench_generator', 'bench_env', 'bench_cli']
 
 # %% ../../../nbs/envs/repo_audit/05_baselines.ipynb #c49dcafd
 FIXED_GUESSES = [(89, 12), (78, 14), (798, 5), (916, 20), (22, 12), (94, 8), (79, 16), (502, 9), (330, 11), (295, 13), (209, 18), (862, 7)]
@@ -162,10 +162,17 @@ class AuditCompact(AuditTargetedDelegator):
 
     def act(self, obs, info):
         c = super().act(obs, info); a = c['arguments']
-        num = {p: f'#{i}' for i, p in enumerate(sorted(self.sizes or ()), 1)}  # the listing's numbers
+        num = {p: f'#{i}' for i, p in enumerate(self.sizes or (), 1)}  # the listing's numbers (its files come in listing order)
         if c['name'] == 'delegate': a['requests'] = [dict(r, files=[num[p] for p in r['files']]) for r in a['requests']]
         if c['name'] == 'submit_report': a['findings'] = [{'file': num[f['file']], 'line': f['line'], 'cwe': f['cwe']} for f in a['findings'][:FINDINGS_CAP]]
         return c
+
+# %% ../../../nbs/envs/repo_audit/05_baselines.ipynb #cb232453
+@register_policy('audit_listed')
+class AuditListed(AuditCompact):
+    "The compact delegator with a rule a small model can count: every file, in the listing's order, three to a request (#1-#3, #4-#6, ...)."
+    name = 'audit_listed'
+    def groups(self, paths:list[str]) -> list[list[str]]: return [paths[i:i + MAX_REQUEST_FILES] for i in range(0, len(paths), MAX_REQUEST_FILES)]  # `paths` in listing order
 
 # %% ../../../nbs/envs/repo_audit/05_baselines.ipynb #7b6f2cfe
 import json, os, time

@@ -17,8 +17,8 @@ from ...core import stable_int
 # %% auto #0
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
-           'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'file_numbers',
-           'check_path', 'written', 'audit_call', 'RepoAuditEnv', 'load_repo']
+           'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'listing',
+           'file_numbers', 'check_path', 'written', 'audit_call', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -63,15 +63,19 @@ class Refused(Exception):
 def _show(x, n:int=60) -> str:
     r = repr(x); return r if len(r) <= n else r[:n] + '…'
 
+def listing(repo:Repo) -> list[str]:
+    "The repo's paths in `list_files`' order: by file name, then folder, so a module's namesakes in other folders are neighbours."
+    return sorted(repo.files, key=lambda p: (posixpath.basename(p), p))
+
 def file_numbers(repo:Repo) -> dict:
-    "Each file's number in the listing: 1, 2, ... in path order."
-    return {p: i for i, p in enumerate(sorted(repo.files), 1)}
+    "Each file's number in the listing: 1, 2, ... in `listing` order."
+    return {p: i for i, p in enumerate(listing(repo), 1)}
 
 def check_path(repo:Repo, x, what:str='path') -> str:
     "The path `x` names: its number in the listing (`'#3'`, `'3'` or `3`) or the path itself, exactly; else `Refused` saying why."
     if isinstance(x, str) and x not in repo.files and (m := re.fullmatch(r'\s*#?\s*(\d{1,6})\s*', x)): x = int(m[1])
     if isinstance(x, int) and not isinstance(x, bool):
-        paths = sorted(repo.files)
+        paths = listing(repo)
         if not 1 <= x <= len(paths): raise Refused('no_such_file', f'{what}: no file #{x}; list_files numbers the files #1 to #{len(paths)}.')
         return paths[x - 1]
     if not isinstance(x, str) or not x: raise Refused('bad_path', f'{what} must be a file number such as "#3" or a non-empty path; got {_show(x)}.')
@@ -221,7 +225,7 @@ class RepoAuditEnv(TextEnv):
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #fbe5374b
 @patch
 def _list_files(self:RepoAuditEnv, a:dict):
-    sizes = {p: _lines(self.repo, p) for p in sorted(self.repo.files)}
+    sizes = {p: _lines(self.repo, p) for p in listing(self.repo)}
     return f'{len(sizes)} files:\n' + '\n'.join(f'#{i} {p} ({n} lines)' for i, (p, n) in enumerate(sizes.items(), 1)), {'tool': 'list_files', 'files': sizes}
 
 @patch

@@ -28,10 +28,10 @@ METRICS = dict(findings=_stat('n_findings'), true_positives=_stat('tp'), false_p
                analyst_tokens=_stat('tokens'), delegations=_stat('delegations'), files_read=_stat('files_read'),
                errors=lambda r: r['errors'], turns=lambda r: r['turns'])
 SEED_METRICS = {k: (lambda k: lambda r: r['terms'].get(k))(k) for k in ('coverage', 'seed_recall', 'efficiency', 'seed_reward')}
-TEACHER = 'audit_compact'  # SFT data: the targeted delegator in short calls (~4 turns); the expert's ~20 reads fit no small context
+TEACHER = 'audit_listed'  # SFT data: the targeted delegator in short calls (~4 turns), every file in listing order, three a request; the expert's ~20 reads fit no small context, and `audit_compact`'s grouping by module name is not learnt by a tiny model
 ENV_OPTIONS = ('max_turns', 'skill', 'token_budget', 'budget_factor')  # the factory's keywords a run may set: sweeps vary the analyst's skill and the token budget
-DEMO = dict(data='long', max_new_tokens=448, sft_max_length=2176, grpo_max_completion=2400, sft_turn_steps=0, grpo_beta=0.0, size='micro', sft_turn_copies=3, grpo_steps=24)  # the micro model, as measured (SWARM's default moved to `nano` and 16 GRPO steps on 2026-11-27); whole episodes only (the committed seed-003 table's recipe; SWARM's single-turn SFT is untried here); the teacher's episodes
-# are ~1,160 tokens (p99 2,030) and its delegation calls up to 414 in the demo's tokenizer (measured on its SFT data, 2026-11-26)
+DEMO = dict(data='long', max_new_tokens=448, sft_max_length=2176, grpo_max_completion=2400, grpo_beta=0.0, size='nano', sft_turn_copies=3, grpo_steps=24)  # SWARM's recipe: the nano model, 800 steps of single turns (each call needs only its own observation here), then whole episodes; with files by number on 2026-11-29 the micro model on whole episodes alone reached 26.7 % valid calls and reward 0 (its GRPO fell to 0 % valid); the teacher's episodes
+# are ~1,120 tokens (p99 1,940) and its calls up to 284 in the demo's tokenizer, files named by number (by path they were ~1,160, p99 2,030, calls up to 414; measured on its SFT data, 2026-11-29)
 BASELINES = ('audit_empty', 'audit_seed_exploit', 'audit_bandit', 'audit_naive_delegator', 'audit_targeted_delegator', 'audit_random')
 
 SPEC = envs.register(envs.EnvSpec(
