@@ -34,8 +34,10 @@ EXTRA_TURNS = 20  # default turn limit = turn budget + this
 TOKEN_BUDGET_FACTOR = 1.25  # token budget = this x the tokens of sending every file once, one request each
 
 _PATH = {'type': 'string', 'maxLength': MAX_PATH_CHARS, 'description': 'A file: its number as list_files shows it, e.g. "#3", or its path exactly so, e.g. "app/db.py".'}
-_FINDING = {'type': 'object', 'properties': {'file': _PATH, 'line': {'type': 'integer', 'minimum': 1}, 'cwe': {'type': 'integer', 'description': 'CWE number, e.g. 89'},
-            'evidence': {'type': 'string', 'maxLength': MAX_EVIDENCE_CHARS}}, 'required': ['file', 'line', 'cwe'], 'additionalProperties': False}
+_FINDING = {'type': 'object', 'description': 'An analyst finding by its number (ref), or file, line and cwe.', 'properties': {
+            'ref': {'type': 'string', 'description': 'An analyst finding by its number in the replies, e.g. "F3": its file, line and CWE (give nothing else but evidence).'},
+            'file': _PATH, 'line': {'type': 'integer', 'minimum': 1}, 'cwe': {'type': 'integer', 'description': 'CWE number, e.g. 89'},
+            'evidence': {'type': 'string', 'maxLength': MAX_EVIDENCE_CHARS}}, 'required': [], 'additionalProperties': False}
 _REQUEST = {'type': 'object', 'properties': {'prompt': {'type': 'string', 'maxLength': MAX_PROMPT_CHARS}, 'files': {'type': 'array', 'items': _PATH, 'maxItems': MAX_REQUEST_FILES}},
             'required': ['prompt', 'files'], 'additionalProperties': False}
 TOOL_SPECS = {  # name -> (description, {argument: (schema, required)})
@@ -47,7 +49,7 @@ TOOL_SPECS = {  # name -> (description, {argument: (schema, required)})
     'delegate': (f'Send the analyst up to {MAX_REQUESTS} requests at once, each a prompt and at most {MAX_REQUEST_FILES} files it may read; '
                  'its findings come back. The analyst sees only the files you give it; its tokens count against your budget.',
                  {'requests': ({'type': 'array', 'items': _REQUEST, 'maxItems': MAX_REQUESTS}, True)}),
-    'submit_report': (f'Submit your report, replacing any earlier one: up to {MAX_REPORT} findings, each a file, line, CWE number and short evidence.',
+    'submit_report': (f'Submit your report, replacing any earlier one: up to {MAX_REPORT} findings, each an analyst finding by its number ({{"ref": "F3"}}) or a file, line, CWE number and short evidence.',
                       {'findings': ({'type': 'array', 'items': _FINDING, 'maxItems': MAX_REPORT}, True)}),
     'finish': ('End the audit; your last submitted report is scored.', {})}
 TOOL_NAMES = tuple(TOOL_SPECS)
@@ -128,12 +130,24 @@ def _cwe(x, what:str) -> int:
     if isinstance(x, str) and re.fullmatch(r'\s*(?:CWE-?)?\d{1,4}\s*', x, re.I): x = int(re.sub(r'\D', '', x))
     return _int(x, what, 1, MAX_CWE)
 
-def _findings(repo:Repo, x) -> list[dict]:
+def _finding(repo:Repo, f, i:int, found:list[dict]) -> dict:
+    "Finding `i` of a report: a ref to the analyst's finding (`F3`, numbered in its replies) or a file, line and CWE."
+    f = _obj(f, f'finding {i}', {'ref': False, 'file': False, 'line': False, 'cwe': False, 'evidence': False})
+    if 'ref' not in f:
+        if missing := [k for k in ('file', 'line', 'cwe') if k not in f]: raise Refused('missing_args', f'finding {i}: missing field(s) {missing} (or give its "ref", e.g. "F1").')
+        return f
+    if extra := [k for k in ('file', 'line', 'cwe') if k in f]: raise Refused('bad_args', f'finding {i}: a ref or {", ".join(extra)}, not both.')
+    m = re.fullmatch(r'\s*F(\d{1,4})\s*', f['ref']) if isinstance(f['ref'], str) else None
+    if m is None or not 1 <= int(m[1]) <= len(found):
+        raise Refused('no_such_finding', f'finding {i}: no analyst finding {_show(f["ref"])}; ' + (f'the replies number them F1 to F{len(found)}.' if found else 'the analyst has reported none yet.'))
+    return {k: found[int(m[1]) - 1][k] for k in ('file', 'line', 'cwe')} | ({'evidence': f['evidence']} if 'evidence' in f else {})
+
+def _findings(repo:Repo, x, found:list[dict]=()) -> list[dict]:
     if not isinstance(x, list): raise Refused('bad_args', f'submit_report: findings must be a list (empty for a clean report); got {_show(x)}.')
     if len(x) > MAX_REPORT: raise Refused('report_too_large', f'submit_report: {len(x)} findings; at most {MAX_REPORT} (findings past {FINDINGS_CAP} count as false positives).')
     out, seen = [], set()
     for i, f in enumerate(x, 1):
-        f = _obj(f, f'finding {i}', {'file': True, 'line': True, 'cwe': True, 'evidence': False})
+        f = _finding(repo, f, i, list(found))
         path = check_path(repo, f['file'], f'finding {i} file')
         g = dict(file=path, line=_int(f['line'], f'finding {i} line', 1, _lines(repo, path)), cwe=_cwe(f['cwe'], f'finding {i} cwe'),
                  evidence=_text(f.get('evidence', ''), f'finding {i} evidence', MAX_EVIDENCE_CHARS))
@@ -142,7 +156,7 @@ def _findings(repo:Repo, x) -> list[dict]:
         seen.add(key); out.append(g)
     return out
 
-def _arguments(repo:Repo, name:str, a:dict) -> dict:
+def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=()) -> dict:
     "The checked arguments of tool `name`."
     if name == 'read_file':
         path = check_path(repo, a['path']); n = _lines(repo, path)
@@ -151,22 +165,25 @@ def _arguments(repo:Repo, name:str, a:dict) -> dict:
         return {'path': path, 'start_line': start, 'end_line': min(end, start + MAX_READ_LINES - 1)}
     if name == 'search': return {'text': _text(a['text'], 'search text', MAX_SEARCH_CHARS, 1)}
     if name == 'delegate': return {'requests': _requests(repo, a['requests'])}
-    if name == 'submit_report': return {'findings': _findings(repo, a['findings'])}
+    if name == 'submit_report': return {'findings': _findings(repo, a['findings'], found)}
     return {}
 
-def written(call:dict, repo:Repo) -> dict:
-    "A checked call as the seat writes it, and as SFT rows teach it: each file by its number in the listing (`'#3'`), a finding's empty evidence left out."
+def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
+    "A checked call as the seat writes it, and as SFT rows teach it: an analyst's finding by its number (`{'ref': 'F3'}`), a file by its number in the listing (`'#3'`), empty evidence left out."
     num = {p: f'#{i}' for p, i in file_numbers(repo).items()}; a = dict(call['arguments'])
+    ref = {}
+    for k, f in enumerate(found, 1): ref.setdefault((f['file'], f['line'], f['cwe']), f'F{k}')
     if 'path' in a: a['path'] = num[a['path']]
     if 'requests' in a: a['requests'] = [dict(r, files=[num[f] for f in r['files']]) for r in a['requests']]
-    if 'findings' in a: a['findings'] = [{'file': num[f['file']], 'line': f['line'], 'cwe': f['cwe'], **({'evidence': f['evidence']} if f['evidence'] else {})} for f in a['findings']]
+    if 'findings' in a: a['findings'] = [({'ref': r} if (r := ref.get((f['file'], f['line'], f['cwe']))) else {'file': num[f['file']], 'line': f['line'], 'cwe': f['cwe']})
+                                         | ({'evidence': f['evidence']} if f['evidence'] else {}) for f in a['findings']]
     return {'name': call['name'], 'arguments': a}
 
-def audit_call(action, repo:Repo) -> dict:
+def audit_call(action, repo:Repo, found:list[dict]=()) -> dict:
     "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix."
     key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
     args = _obj(args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
-    return {'name': key, 'arguments': _arguments(repo, key, args)}
+    return {'name': key, 'arguments': _arguments(repo, key, args, found)}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #ca1f770f
 class RepoAuditEnv(TextEnv):
@@ -192,7 +209,7 @@ class RepoAuditEnv(TextEnv):
     def call_of(self, action) -> dict|None:
         "The validated call `action` makes, as the seat writes it (`written`: files by number), or None if invalid or before reset."
         if self.repo is None: return None
-        try: return written(audit_call(action, self.repo), self.repo)
+        try: return written(audit_call(action, self.repo, self.found), self.repo, self.found)
         except Refused: return None
 
     def reset(self, seed:int|None=None, options:dict|None=None):
@@ -206,7 +223,7 @@ class RepoAuditEnv(TextEnv):
         self.token_budget = self.token_budget_arg or int(self.budget_factor * sum(prompt_tokens(rp, {'prompt': '', 'files': [p]}) + REPLY_BASE for p in rp.files))
         self.n = dict(turns=0, errors=0, streak=0, delegations=0, requests=0, reads=0, tokens=0)
         self.calls, self.error_codes, self.error_texts, self.covered, self.read = {}, {}, [], set(), set()
-        self.report, self.done, self.stop = None, False, None
+        self.report, self.done, self.stop, self.found = None, False, None, []  # found: every analyst finding so far, F1, F2, ... in order
         v = self.view({'tool': None})
         return self.text(v, 'start: call list_files to see the repository'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': self.seed, 'tools': self.tools}
 
@@ -256,9 +273,11 @@ def _delegate(self:RepoAuditEnv, a:dict):
     n['delegations'] += 1; n['requests'] += len(reqs)
     n['tokens'] += sum(int(r['prompt_tokens']) + int(r['completion_tokens']) for r in replies)
     for r in reqs: self.covered |= set(r['files']) | {p for p in self.repo.files if p in r['prompt']}
-    num = file_numbers(self.repo)
-    text = '\n'.join(f'[{i}] ' + ('; '.join(f"#{num[f['file']]} {f['file']}:{f['line']} CWE-{f['cwe']} {f['evidence']}" for f in r['findings']) or 'no findings')
-                     for i, r in enumerate(replies, 1))
+    num, k = file_numbers(self.repo), len(self.found)
+    self.found += [f for r in replies for f in r['findings']]
+    def shown(f):
+        nonlocal k; k += 1; return f"F{k} #{num[f['file']]} {f['file']}:{f['line']} CWE-{f['cwe']} {f['evidence']}"
+    text = '\n'.join(f'[{i}] ' + ('; '.join(map(shown, r['findings'])) or 'no findings') for i, r in enumerate(replies, 1))
     return f'analyst replies ({n["tokens"]}/{self.token_budget} tokens used):\n{text}', {'tool': 'delegate', 'replies': [{'findings': r['findings']} for r in replies]}
 
 @patch
@@ -275,7 +294,7 @@ def step(self:RepoAuditEnv, action):
     if self.repo is None or self.done: raise RuntimeError('call reset() before step(); the episode is over')
     n = self.n; n['turns'] += 1
     try:
-        call = audit_call(action, self.repo)
+        call = audit_call(action, self.repo, self.found)
         result, last = getattr(self, '_' + call['name'])(call['arguments'])
     except Refused as e:
         n['errors'] += 1; n['streak'] += 1; self.error_codes[e.code] = self.error_codes.get(e.code, 0) + 1

@@ -31,7 +31,7 @@ SEED_METRICS = {k: (lambda k: lambda r: r['terms'].get(k))(k) for k in ('coverag
 TEACHER = 'audit_listed'  # SFT data: the targeted delegator in short calls (~4 turns), every file in listing order, three a request; the expert's ~20 reads fit no small context, and `audit_compact`'s grouping by module name is not learnt by a tiny model
 ENV_OPTIONS = ('max_turns', 'skill', 'token_budget', 'budget_factor')  # the factory's keywords a run may set: sweeps vary the analyst's skill and the token budget
 DEMO = dict(data='long', max_new_tokens=448, sft_max_length=2176, grpo_max_completion=2400, grpo_beta=0.0, size='nano', sft_turn_copies=3, grpo_steps=24)  # SWARM's recipe: the nano model, 800 steps of single turns (each call needs only its own observation here), then whole episodes; with files by number on 2026-11-29 the micro model on whole episodes alone reached 26.7 % valid calls and reward 0 (its GRPO fell to 0 % valid); the teacher's episodes
-# are ~1,120 tokens (p99 1,940) and its calls up to 284 in the demo's tokenizer, files named by number (by path they were ~1,160, p99 2,030, calls up to 414; measured on its SFT data, 2026-11-29)
+# are ~1,160 tokens (p99 2,000) and its calls up to 275 in the demo's tokenizer, files named by number (`audit_compact`'s by path were ~1,160, p99 2,030, calls up to 414; measured on its SFT data, 2026-11-29)
 BASELINES = ('audit_empty', 'audit_seed_exploit', 'audit_bandit', 'audit_naive_delegator', 'audit_targeted_delegator', 'audit_random')
 
 SPEC = envs.register(envs.EnvSpec(
