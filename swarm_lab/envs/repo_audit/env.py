@@ -18,7 +18,7 @@ from ...core import stable_int
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
            'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'listing',
-           'file_numbers', 'check_path', 'written', 'audit_call', 'RepoAuditEnv', 'load_repo']
+           'file_numbers', 'check_path', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -112,6 +112,33 @@ def _obj(x, what:str, keys:dict) -> dict:
 
 def _lines(repo:Repo, path:str) -> int: return repo.files[path].count('\n') + (not repo.files[path].endswith('\n'))
 
+# %% ../../../nbs/envs/repo_audit/03_env.ipynb #65e84f51
+def _finding(f, i:int, found:list[dict]) -> dict:
+    "Finding `i` of a report: a ref to the analyst's finding (`F3`, numbered in its replies) or a file, line and CWE."
+    f = _obj(f, f'finding {i}', {'ref': False, 'file': False, 'line': False, 'cwe': False, 'evidence': False})
+    if 'ref' not in f:
+        if missing := [k for k in ('file', 'line', 'cwe') if k not in f]: raise Refused('missing_args', f'finding {i}: missing field(s) {missing} (or give its "ref", e.g. "F1").')
+        return f
+    if extra := [k for k in ('file', 'line', 'cwe') if k in f]: raise Refused('bad_args', f'finding {i}: a ref or {", ".join(extra)}, not both.')
+    m = re.fullmatch(r'\s*F(\d{1,4})\s*', f['ref']) if isinstance(f['ref'], str) else None
+    if m is None or not 1 <= int(m[1]) <= len(found):
+        raise Refused('no_such_finding', f'finding {i}: no analyst finding {_show(f["ref"])}; ' + (f'the replies number them F1 to F{len(found)}.' if found else 'the analyst has reported none yet.'))
+    return {k: found[int(m[1]) - 1][k] for k in ('file', 'line', 'cwe')} | ({'evidence': f['evidence']} if 'evidence' in f else {})
+
+def _findings(repo:Repo, x, found:list[dict]=()) -> list[dict]:
+    if not isinstance(x, list): raise Refused('bad_args', f'submit_report: findings must be a list (empty for a clean report); got {_show(x)}.')
+    if len(x) > MAX_REPORT: raise Refused('report_too_large', f'submit_report: {len(x)} findings; at most {MAX_REPORT} (findings past {FINDINGS_CAP} count as false positives).')
+    out, seen = [], set()
+    for i, f in enumerate(x, 1):
+        f = _finding(f, i, found)
+        path = check_path(repo, f['file'], f'finding {i} file')
+        g = dict(file=path, line=_int(f['line'], f'finding {i} line', 1, _lines(repo, path)), cwe=_cwe(f['cwe'], f'finding {i} cwe'),
+                 evidence=_text(f.get('evidence', ''), f'finding {i} evidence', MAX_EVIDENCE_CHARS))
+        key = (g['file'], g['line'], g['cwe'])
+        if key in seen: raise Refused('duplicate_findings', f'finding {i} repeats {path}:{g["line"]} CWE-{g["cwe"]}; report each finding once.')
+        seen.add(key); out.append(g)
+    return out
+
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #633ebb35
 def _requests(repo:Repo, x) -> list[dict]:
     if not isinstance(x, list) or not x: raise Refused('bad_args', f'delegate: requests must be a non-empty list; got {_show(x)}.')
@@ -130,32 +157,6 @@ def _cwe(x, what:str) -> int:
     if isinstance(x, str) and re.fullmatch(r'\s*(?:CWE-?)?\d{1,4}\s*', x, re.I): x = int(re.sub(r'\D', '', x))
     return _int(x, what, 1, MAX_CWE)
 
-def _finding(repo:Repo, f, i:int, found:list[dict]) -> dict:
-    "Finding `i` of a report: a ref to the analyst's finding (`F3`, numbered in its replies) or a file, line and CWE."
-    f = _obj(f, f'finding {i}', {'ref': False, 'file': False, 'line': False, 'cwe': False, 'evidence': False})
-    if 'ref' not in f:
-        if missing := [k for k in ('file', 'line', 'cwe') if k not in f]: raise Refused('missing_args', f'finding {i}: missing field(s) {missing} (or give its "ref", e.g. "F1").')
-        return f
-    if extra := [k for k in ('file', 'line', 'cwe') if k in f]: raise Refused('bad_args', f'finding {i}: a ref or {", ".join(extra)}, not both.')
-    m = re.fullmatch(r'\s*F(\d{1,4})\s*', f['ref']) if isinstance(f['ref'], str) else None
-    if m is None or not 1 <= int(m[1]) <= len(found):
-        raise Refused('no_such_finding', f'finding {i}: no analyst finding {_show(f["ref"])}; ' + (f'the replies number them F1 to F{len(found)}.' if found else 'the analyst has reported none yet.'))
-    return {k: found[int(m[1]) - 1][k] for k in ('file', 'line', 'cwe')} | ({'evidence': f['evidence']} if 'evidence' in f else {})
-
-def _findings(repo:Repo, x, found:list[dict]=()) -> list[dict]:
-    if not isinstance(x, list): raise Refused('bad_args', f'submit_report: findings must be a list (empty for a clean report); got {_show(x)}.')
-    if len(x) > MAX_REPORT: raise Refused('report_too_large', f'submit_report: {len(x)} findings; at most {MAX_REPORT} (findings past {FINDINGS_CAP} count as false positives).')
-    out, seen = [], set()
-    for i, f in enumerate(x, 1):
-        f = _finding(repo, f, i, list(found))
-        path = check_path(repo, f['file'], f'finding {i} file')
-        g = dict(file=path, line=_int(f['line'], f'finding {i} line', 1, _lines(repo, path)), cwe=_cwe(f['cwe'], f'finding {i} cwe'),
-                 evidence=_text(f.get('evidence', ''), f'finding {i} evidence', MAX_EVIDENCE_CHARS))
-        key = (g['file'], g['line'], g['cwe'])
-        if key in seen: raise Refused('duplicate_findings', f'finding {i} repeats {path}:{g["line"]} CWE-{g["cwe"]}; report each finding once.')
-        seen.add(key); out.append(g)
-    return out
-
 def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=()) -> dict:
     "The checked arguments of tool `name`."
     if name == 'read_file':
@@ -168,6 +169,13 @@ def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=()) -> dict:
     if name == 'submit_report': return {'findings': _findings(repo, a['findings'], found)}
     return {}
 
+def audit_call(action, repo:Repo, found:list[dict]=()) -> dict:
+    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix."
+    key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
+    args = _obj(args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
+    return {'name': key, 'arguments': _arguments(repo, key, args, found)}
+
+# %% ../../../nbs/envs/repo_audit/03_env.ipynb #a10da369
 def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
     "A checked call as the seat writes it, and as SFT rows teach it: an analyst's finding by its number (`{'ref': 'F3'}`), a file by its number in the listing (`'#3'`), empty evidence left out."
     num = {p: f'#{i}' for p, i in file_numbers(repo).items()}; a = dict(call['arguments'])
@@ -178,12 +186,6 @@ def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
     if 'findings' in a: a['findings'] = [({'ref': r} if (r := ref.get((f['file'], f['line'], f['cwe']))) else {'file': num[f['file']], 'line': f['line'], 'cwe': f['cwe']})
                                          | ({'evidence': f['evidence']} if f['evidence'] else {}) for f in a['findings']]
     return {'name': call['name'], 'arguments': a}
-
-def audit_call(action, repo:Repo, found:list[dict]=()) -> dict:
-    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix."
-    key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
-    args = _obj(args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
-    return {'name': key, 'arguments': _arguments(repo, key, args, found)}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #ca1f770f
 class RepoAuditEnv(TextEnv):
