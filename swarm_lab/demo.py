@@ -674,6 +674,7 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: `bench
                preset:str='demo', # whose GRPO stage to time
                logprobs:Sequence[str]=('packed',), # the trainer's log-prob pass: 'packed' (`packed_logps`) and/or 'trl' (TRL's own)
                overlaps:Sequence[bool]=(False,), # the next step's rollouts played ahead on a second thread (`overlap`, generator 'local' only), and/or not
+               references:Sequence[float]=(0.5,), # played ahead at beta > 0: the shares of the episodes the second thread scores under the reference model (`reference_ahead`), a row each
                **overrides, # GRPORunConfig fields to change (e.g. held_calls=None)
               ) -> list[dict]:
     "One dict per generator and log-prob pass: episodes/s, tokens/s and seconds a step by phase of the preset's GRPO stage, beside the CPU's FLOP bound for the same tokens."
@@ -685,12 +686,13 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: `bench
                                **(overrides | dict(eval_every=0)))  # the held-out curve (the rl preset's, every 25 steps) is an eval, not the loop
     pool, bound, out = scenario_pool(base), flop_bound(path), []
     if bad := set(logprobs) - {'packed', 'trl'}: raise ValueError(f"logprobs {sorted(bad)}: use 'packed' and/or 'trl'")
-    for gen, lp, ov in itertools.product(generators, logprobs, overlaps):
+    for gen, lp, ov, ref in itertools.product(generators, logprobs, overlaps, references):
         if ov and gen != 'local': continue  # only the in-process sampler plays ahead
-        cfg = dataclasses.replace(base, generator=gen, packed_logprobs=lp == 'packed', overlap=ov, run_name=f'bench-grpo-{gen}-{lp}{"-ahead" * ov}')
+        if not ov and ref != references[0]: continue  # not played ahead, the trainer scores the reference: one row
+        cfg = dataclasses.replace(base, generator=gen, packed_logprobs=lp == 'packed', overlap=ov, reference_ahead=ref, run_name=f'bench-grpo-{gen}-{lp}{"-ahead" * ov}-{ref}')
         with temp_root():  # the run's checkpoints and curves are thrown away
             run_grpo(cfg, pool, plot=False); recs = read_curves(cfg.run_name)[1:]
-        out.append(_bench_row(cfg, recs, path, bound, p.name) | dict(logprobs=lp, overlap=ov))
+        out.append(_bench_row(cfg, recs, path, bound, p.name) | dict(logprobs=lp, overlap=ov, reference_ahead=ref if ov and cfg.beta > 0 else 0.0))
     return out
 
 # %% ../nbs/10_demo.ipynb #8ae404cc
@@ -704,6 +706,7 @@ def _bench_row(cfg, recs:list[dict], path:Path, bound:dict, preset:str) -> dict:
                 episodes_per_s=round(B / step_s, 3), generated_tokens_per_s=round(m(lambda r: r['model_tokens']) * B / step_s, 1),
                 trained_tokens_per_s=round(m(lambda r: r['trained_tokens']) / step_s, 1),
                 phase_s={k: round(m(lambda r: r['phase_s'][k]), 4) for k in recs[0]['phase_s']},
+                **{k: round(m(lambda r: r[k]), 4) for k in ('ahead_s', 'ahead_generate_s', 'ahead_reference_s') if all(k in r for r in recs)},  # the second thread's seconds
                 bound_s={k: round(v, 5) for k, v in floor.items()}, bound_episodes_per_s=round(B / sum(floor.values()), 1))
 
 # %% ../nbs/10_demo.ipynb #205d8765
@@ -718,6 +721,7 @@ def bench_grpo_cli(argv:list[str]) -> int:
     p.add_argument('--generators', default='vllm,transformers', help='comma-separated turn samplers (default: %(default)s)')
     p.add_argument('--preset', default='demo', choices=sorted(DEMO_PRESETS), help='whose GRPO stage to time (default: %(default)s)')
     p.add_argument('--overlap', default='off', choices=('off', 'on', 'both'), help="play the next step's rollouts on a second thread while a step trains (generator local only; both: a row each) (default: %(default)s)")
+    p.add_argument('--reference-ahead', default='0.5', help="played ahead at beta > 0: comma-separated shares of the episodes the second thread scores under the reference model, a row each (0: the trainer scores all) (default: %(default)s)")
     p.add_argument('--logprobs', default='packed', help="comma-separated log-prob passes of the trainer: packed (packed_logps), trl (TRL's own; the loop before) (default: %(default)s)")
     a = p.parse_args(argv)
     if bad := [g for g in a.generators.split(',') if g not in GENERATORS]: p.error(f"--generators: unknown {bad}; use {', '.join(GENERATORS)}")
@@ -728,5 +732,8 @@ def bench_grpo_cli(argv:list[str]) -> int:
         if not (Path(a.model)/'config.json').exists(): p.error(f'--model {a.model}: not a checkpoint folder (no config.json)')
     if a.overlap != 'off' and 'local' not in a.generators.split(','): p.error('--overlap: only --generators local plays ahead')
     overlaps = {'off': (False,), 'on': (True,), 'both': (False, True)}[a.overlap]
-    for row in bench_grpo(a.model, a.steps, a.generators.split(','), a.preset, a.logprobs.split(','), overlaps): print(json.dumps(row, sort_keys=True), flush=True)
+    try: refs = [float(s) for s in a.reference_ahead.split(',')]
+    except ValueError: p.error(f'--reference-ahead {a.reference_ahead}: comma-separated shares from 0 to 1')
+    if bad := [s for s in refs if not 0 <= s <= 1]: p.error(f'--reference-ahead: {bad} not shares from 0 to 1')
+    for row in bench_grpo(a.model, a.steps, a.generators.split(','), a.preset, a.logprobs.split(','), overlaps, refs): print(json.dumps(row, sort_keys=True), flush=True)
     return 0

@@ -24,6 +24,7 @@ class RolloutsAhead:
                  out_dir:Path): # the run's checkpoints: each keeps the episodes played ahead of it
         self.collect, self.out_dir = collect, Path(out_dir)
         self.pool = self.job = self.snap = self.tok = None  # job: (the step that started it, its future)
+        self.score = None  # (episodes) -> episodes: more work on the played episodes, on the same thread, before a step takes them (`reference_scorer`)
 
     def take(self, step:int, rows:list[dict], model, tok, clock:StepClock) -> tuple[list[Episode], list[dict], dict]:
         "The episodes step `step` trains: those played ahead during step − 1 (waited for), else those its checkpoint kept, else played now; then `rows` start playing ahead."
@@ -47,7 +48,10 @@ class RolloutsAhead:
     def _play(self, step:int, rows:list[dict]) -> tuple:
         t0, clock = time.perf_counter(), StepClock()
         eps, rows, extra = self.collect(step, rows, self.snap, self.tok, clock, True)
-        return eps, rows, extra | dict(ahead_s=time.perf_counter() - t0, ahead_generate_s=clock.t.get('generate', 0.0))
+        if self.score is not None:
+            with clock.phase('reference'): eps = self.score(eps)
+        return eps, rows, extra | dict(ahead_s=time.perf_counter() - t0, ahead_generate_s=clock.t.get('generate', 0.0),
+                                       **({'ahead_reference_s': clock.t['reference']} if self.score is not None else {}))
 
 # %% ../../nbs/train/03j_rollouts_ahead.ipynb #90cb9fd7
 from fastcore.basics import patch

@@ -141,6 +141,7 @@ class Episode:
     turn_rewards:list = field(default_factory=list) # per turn: the env's `info['shaped_reward']` after it (None where the env reports none)
     turn_invalid:list = field(default_factory=list) # per turn: the env refused the call (`info['error']`)
     expert_values:list|None = None # V^E(s_k), k = 0..turns: the expert's episode reward from each state (turn_source='expert')
+    ref_logprobs:list|None = None # the reference model's log-prob of each completion token (0.0 on env tokens), scored on the thread that played the episode ahead (`reference_scorer`); None: the trainer scores it
 
     def add(self, ids:list, logprobs:list|None=None, model:bool=True):
         "Append tokens: the model's own (mask 1) or the env's (mask 0)."

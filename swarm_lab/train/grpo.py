@@ -28,7 +28,8 @@ from .ahead import RolloutsAhead, ahead_callback  # `overlap`: the next step's r
 
 # %% auto #0
 __all__ = ['LOGGED', 'refill_groups', 'pick_scenario', 'make_rollout_func', 'episode_reward', 'packed_logps', 'episode_keep',
-           'LoopChecks', 'credit_trainer', 'scenario_pool', 'build_grpo_trainer', 'run_grpo']
+           'trl_batch', 'reference_logps', 'reference_scorer', 'LoopChecks', 'credit_trainer', 'scenario_pool',
+           'build_grpo_trainer', 'run_grpo']
 
 # %% ../../nbs/train/03_grpo.ipynb #6cad69e0
 def refill_groups(eps:list[Episode], # the step's episodes, groups of `G` in a row
@@ -156,6 +157,55 @@ def episode_keep(eps:Sequence[Episode], # the step's episodes, as the rollout fu
         keep[b, :len(e.env_mask)] = torch.tensor(e.env_mask, dtype=torch.bool)
     return keep
 
+# %% ../../nbs/train/03_grpo.ipynb #c28d052d
+def trl_batch(eps:Sequence[Episode], # one step's episodes, in the batch's order
+              pad_id:int, # the tokenizer's pad token
+              eos_ids:Sequence[int]=(), # the trainer's end-of-sequence ids (for `mask_truncated`)
+              mask_truncated:bool=False, # TRL's `mask_truncated_completions`
+              multiple:int|None=None, # TRL's `pad_to_multiple_of`
+             ) -> tuple:
+    "`(input_ids, attention_mask, logits_to_keep)` as TRL's `GRPOTrainer` lays out the rollout function's episodes for scoring: prompts padded on the left, completions on the right, a truncated completion's mask zeroed when asked."
+    import torch
+    from trl.trainer.utils import pad
+    pads = lambda xs, side, value=pad_id: pad([torch.tensor(x) for x in xs], padding_value=value, padding_side=side, pad_to_multiple_of=multiple)
+    ones = lambda xs: [[1] * len(x) for x in xs]
+    P, C = [e.prompt_ids for e in eps], [e.completion_ids for e in eps]
+    cmask = pads(ones(C), 'right', 0)
+    if mask_truncated: cmask = cmask * (~torch.tensor([x[-1] not in {*eos_ids, pad_id} for x in C])).unsqueeze(1).int()  # as TRL masks them
+    ids = pads(C, 'right')
+    return torch.cat([pads(P, 'left'), ids], 1), torch.cat([pads(ones(P), 'left', 0), cmask], 1), ids.shape[1]
+
+def reference_logps(model, # the reference model (TRL's fused LM head)
+                    eps:Sequence[Episode], # the step's episodes: row b of the batch holds episode b
+                    input_ids, attention_mask, logits_to_keep:int, # the batch, as TRL lays it out (`trl_batch`)
+                    batch_size:int|None=None, autocast:Callable=contextlib.nullcontext,
+                   ):
+    "The reference log-probs (B, C) of the batch: the rows whose episode brings them (`ref_logprobs`) as they are, the others scored here (`packed_logps`); None for a batch of other rows, or when no episode brings any."
+    import torch
+    if not any(e.ref_logprobs is not None for e in eps) or (keep := episode_keep(eps, input_ids, logits_to_keep)) is None: return None
+    out = torch.zeros(keep.shape, dtype=torch.float32, device=input_ids.device)
+    for b, e in enumerate(eps):
+        if e.ref_logprobs is not None: out[b, :len(e.ref_logprobs)] = torch.tensor(e.ref_logprobs)
+    if todo := [b for b, e in enumerate(eps) if e.ref_logprobs is None]:
+        with torch.no_grad(): out[todo] = packed_logps(model, input_ids[todo], attention_mask[todo], logits_to_keep, keep[todo], batch_size, autocast=autocast)[0].float()
+    return out.masked_fill(~(keep & attention_mask[:, -logits_to_keep:].bool()), 0.0)
+
+def reference_scorer(trainer, # TRL's GRPO trainer, built
+                     share:float, # of each step's episodes, the first rows to score (the trainer scores the rest)
+                    ) -> Callable|None:
+    "For `RolloutsAhead.score`: gives the first `share` of a step's episodes their `ref_logprobs`, as the trainer's reference pass would (`trl_batch`, `episode_keep`, `packed_logps`), on a copy of its reference model; None when nothing is to be scored (no share, β 0, or an adapter whose reference is its base)."
+    import copy, torch
+    if not share or not trainer.beta or getattr(trainer, 'ref_model', None) is None: return None
+    ref = copy.deepcopy(trainer.ref_model).eval()  # its own copy: the trainer may score step 0 with the original while this thread scores step 1
+    def score(eps:list[Episode]) -> list[Episode]:
+        ids, att, C = trl_batch(eps, trainer.processing_class.pad_token_id, trainer.eos_token_ids, trainer.mask_truncated_completions, trainer.pad_to_multiple_of)
+        n = round(share * len(eps))
+        with torch.no_grad():
+            lp, _ = packed_logps(ref, ids[:n], att[:n], C, episode_keep(eps, ids, C)[:n], trainer.args.per_device_train_batch_size, autocast=trainer.accelerator.autocast)
+        for e, row in zip(eps, lp.float().tolist()): e.ref_logprobs = row[:len(e.completion_ids)]
+        return eps
+    return score
+
 # %% ../../nbs/train/03_grpo.ipynb #b24291e7
 class LoopChecks:
     "Mixed into GRPO's trainer: the loss's log-prob pass packed (`packed_logps`) and checked (`logprob_check`), the KL to the start, each step timed by phase (`StepClock`), and the diagnostics in its logs."
@@ -168,6 +218,9 @@ class LoopChecks:
     def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep, batch_size=None,
                                            compute_entropy=False, compute_aux_loss=False, **extra):
         inputs, self._scored_inputs = getattr(self, '_scored_inputs', None), None
+        if inputs is None and model is getattr(self, 'ref_model', None) and (ref := reference_logps(model, self.rollout_tracker.last_episodes, input_ids, attention_mask,
+                                                                                                      logits_to_keep, batch_size, self.accelerator.autocast)) is not None:
+            return ref, None, None  # the reference pass, partly done where the episodes were played (`reference_scorer`)
         with self.rollout_tracker.clock.phase('forward') if inputs is not None else contextlib.nullcontext():
             if self.grpo_run_config.packed_logprobs and not compute_aux_loss and all(v is None for v in extra.values()):
                 keep = (episode_keep(self.rollout_tracker.last_episodes, input_ids, logits_to_keep) if inputs is None  # TRL's scoring passes: the rollout's rows
@@ -281,6 +334,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
                                         + ([ahead_callback(rollouts.ahead)] if rollouts.ahead else []))
     bar_only(trainer, cfg.progress)  # a bar (with progress), no per-step log dicts: the records are in curves.json
     trainer.rollout_tracker, trainer.grpo_run_config = tracker, cfg
+    if rollouts.ahead and cfg.packed_logprobs: rollouts.ahead.score = reference_scorer(trainer, cfg.reference_ahead)  # None at beta 0; TRL's own pass scores its rows its own way
     return trainer
 
 def run_grpo(cfg:GRPORunConfig, # the run

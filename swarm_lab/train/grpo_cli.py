@@ -67,6 +67,7 @@ def _grpo_parser() -> ArgParser:
     add('--device', choices=['auto', 'cpu', 'cuda'], help='where to train (auto: the GPU when present)')
     add('--generator', choices=list(GENERATORS), help="who samples the turns: vllm (default; the step's weights loaded first), local (in the trainer's process: small models on the CPU) or transformers (the reference)")
     add('--overlap', action='store_true', default=None, help="play the next step's rollouts on a second thread while a step trains: one step off-policy, both cores busy (generator local only)")
+    add('--reference-ahead', type=float, help="with --overlap at beta > 0: the share of each step's episodes the second thread also scores under the reference model (0 to 1; default 0.5)")
     add('--steps', type=count_arg(1), dest='max_steps', help='optimizer steps')
     add('--lr', type=float, dest='learning_rate', help='learning rate')
     add('--beta', type=float, help='KL coefficient to the starting model (0: no reference model)')

@@ -81,6 +81,7 @@ class GRPORunConfig(RunConfig, CreditLevers, EntropyLevers, GRPOChecks):
     chat_template_kwargs:dict|None = None # e.g. {'enable_thinking': False} for Qwen3
     generator:str = 'vllm' # who samples the turns: 'vllm' (`VLLMTurns`, the trainer's weights loaded every step) | 'local' (`LocalTurns`: the trainer's own weights in its process, a cache per episode; small models) | 'transformers' (the trainer model's `generate`, the reference)
     overlap:bool = False # play the next step's episodes on a second thread while this step trains, with a copy of the weights this step started from: GRPO one step off-policy (`RolloutsAhead`, `03j_rollouts_ahead`); generator 'local' only
+    reference_ahead:float = 0.5 # with overlap and beta > 0: the share of each step's episodes the second thread also scores under the reference model once it has played them (the first rows; the trainer scores the rest): the same numbers, off the trainer's thread (`reference_scorer`); 0: the trainer scores all
     held_calls:str|None = None # hold every sampled turn while it is sampled: None (free) | 'calls' (well-formed) | 'legal' (the env's `legal_tools` in that state); `swarm_lab.prompting.held_tag`, vLLM only
     activation_checkpointing:bool = False # recompute activations in the backward pass: SmolLM2 on 4 gpu_market episodes of ~3k tokens needs > 24 GB without, 11 GB with
     # data and schedules (steps are 0-based optimizer steps: the rollout of step s uses the values at s)
@@ -127,6 +128,7 @@ def _check_and_fill(self:GRPORunConfig) -> None:
     if self.max_new_tokens < 1: raise bad(f'max_new_tokens={self.max_new_tokens}: use >= 1')
     if self.generator not in GENERATORS: raise bad(f"generator={self.generator!r}: use one of {GENERATORS}")
     if self.overlap and (self.generator != 'local' or self.fast_inference): raise bad(f"overlap=True samples on a copy of the weights in a second thread, seeded by its own generator: use generator='local' without fast_inference, not {self.generator!r}{' with fast_inference' * bool(self.fast_inference)}")
+    if not 0 <= self.reference_ahead <= 1: raise bad(f'reference_ahead={self.reference_ahead}: the share of the episodes whose reference pass the second thread runs, from 0 to 1')
     if self.save_steps < 1: raise bad(f'save_steps={self.save_steps}: use >= 1')
     if not (math.isfinite(self.learning_rate) and self.learning_rate >= 0): raise bad(f'learning_rate={self.learning_rate}: use a finite rate >= 0')
     check_run_name(self.run_name); check_report_to(self.report_to)

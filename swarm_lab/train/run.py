@@ -101,7 +101,8 @@ class _TorchChunkedLogProbs:
     def rows(hidden, weight, bias, targets, temperature, softcap, logit_scale, outputs):
         "The five per-token fields of a block of rows, from its logits."
         import torch
-        z = torch.nn.functional.linear(hidden, weight, bias).float() * logit_scale
+        z = torch.nn.functional.linear(hidden, weight, bias).float()
+        if logit_scale != 1.0: z = z * logit_scale  # a pass over every logit (and its backward) saved where it would change nothing
         if softcap: z = softcap * torch.tanh(z / softcap)
         z = z / temperature
         lse, zt = z.logsumexp(-1), z.gather(-1, targets[:, None]).squeeze(-1)
