@@ -692,7 +692,7 @@ def bench_grpo(model:str|Path|None=None, # the starting checkpoint (None: `bench
         cfg = dataclasses.replace(base, generator=gen, packed_logprobs=lp == 'packed', overlap=ov, reference_ahead=ref, run_name=f'bench-grpo-{gen}-{lp}{"-ahead" * ov}-{ref}')
         with temp_root():  # the run's checkpoints and curves are thrown away
             run_grpo(cfg, pool, plot=False); recs = read_curves(cfg.run_name)[1:]
-        out.append(_bench_row(cfg, recs, path, bound, p.name) | dict(logprobs=lp, overlap=ov, reference_ahead=ref if ov and cfg.beta > 0 else 0.0))
+        out.append(_bench_row(cfg, recs, path, bound, p.name) | dict(logprobs=lp, overlap=ov, reference_ahead=ref if ov and cfg.beta > 0 and cfg.packed_logprobs else 0.0))  # as `build_grpo_trainer` applies it
     return out
 
 # %% ../nbs/10_demo.ipynb #8ae404cc

@@ -165,6 +165,7 @@ def trl_batch(eps:Sequence[Episode], # one step's episodes, in the batch's order
               multiple:int|None=None, # TRL's `pad_to_multiple_of`
              ) -> tuple:
     "`(input_ids, attention_mask, logits_to_keep)` as TRL's `GRPOTrainer` lays out the rollout function's episodes for scoring: prompts padded on the left, completions on the right, a truncated completion's mask zeroed when asked."
+    # written here because TRL builds this layout inline in `_generate_and_score_completions` (1.15), with no function to call; its `pad` is used
     import torch
     from trl.trainer.utils import pad
     pads = lambda xs, side, value=pad_id: pad([torch.tensor(x) for x in xs], padding_value=value, padding_side=side, pad_to_multiple_of=multiple)
@@ -199,7 +200,7 @@ def reference_scorer(trainer, # TRL's GRPO trainer, built
     ref = copy.deepcopy(trainer.ref_model).eval()  # its own copy: the trainer may score step 0 with the original while this thread scores step 1
     def score(eps:list[Episode]) -> list[Episode]:
         ids, att, C = trl_batch(eps, trainer.processing_class.pad_token_id, trainer.eos_token_ids, trainer.mask_truncated_completions, trainer.pad_to_multiple_of)
-        n = round(share * len(eps))
+        if not (n := round(share * len(eps))): return eps  # a share too small for this batch: the trainer scores every row
         with torch.no_grad():
             lp, _ = packed_logps(ref, ids[:n], att[:n], C, episode_keep(eps, ids, C)[:n], trainer.args.per_device_train_batch_size, autocast=trainer.accelerator.autocast)
         for e, row in zip(eps, lp.float().tolist()): e.ref_logprobs = row[:len(e.completion_ids)]
@@ -337,6 +338,7 @@ def build_grpo_trainer(cfg:GRPORunConfig, # the run
     if rollouts.ahead and cfg.packed_logprobs: rollouts.ahead.score = reference_scorer(trainer, cfg.reference_ahead)  # None at beta 0; TRL's own pass scores its rows its own way
     return trainer
 
+# %% ../../nbs/train/03_grpo.ipynb #c41e7b2a
 def run_grpo(cfg:GRPORunConfig, # the run
              scenarios:Sequence[dict]|None=None, # scenario rows (default: `cfg.split` from data/scenarios)
              generate:Callable|None=None, # (model, tok, cfg) -> generate fn (tests, custom generators)
