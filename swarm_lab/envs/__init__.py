@@ -48,6 +48,7 @@ class EnvSpec:
     demo:Mapping[str, Any] = field(default_factory=dict) # `swarm_lab.demo.DemoPreset` fields this env's demo sets (sizes its episodes need), applied by `DemoPreset.for_env`
     legal_tools:Callable[[dict], list[dict]]|None = None # (a step's info) -> `tools` narrowed to the calls the rules allow in that state (ids that exist and are the right party's, money in hand): what replies held to legal calls may write
     outcome:Callable[[dict], str]|None = None # (the seat's episode stats) -> the line `play` prints under the reward, in the game's own units (None: the scalar stats as they are)
+    resample:Callable[[Any, int], None]|None = None # (a copy of a live env, a world seed) -> None: redraws in place what its seat cannot know, for a fair search (`17_search`); None: the env has no such sampler, and search over it is an oracle
 
     def make(self, render_mode:str|None=None, # Gymnasium's: one of the env's `metadata['render_modes']` ('ansi'), or None
              **kwargs):

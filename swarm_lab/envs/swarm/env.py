@@ -4,7 +4,7 @@
 
 # %% ../../../nbs/envs/swarm/09_env.ipynb #a4d6d8bc
 from __future__ import annotations
-import contextlib, copy, json, numbers, os, re, time
+import contextlib, copy, dataclasses, json, numbers, os, re, time
 from dataclasses import dataclass
 from typing import Any
 from .config import EconomyConfig
@@ -22,7 +22,7 @@ from ..base import TextEnv, AnyText, OBS_CHARS, ACTION_CHARS
 # %% auto #0
 __all__ = ['MAX_GUESS_CHARS', 'MAX_SEED', 'check_action', 'Unlisted', 'read_listed', 'kept', 'SwarmCore', 'check_seed',
            'grinder_policy', 'play_scripted', 'seat_obs', 'ObservationDict', 'undo_on_error', 'SwarmEconomyEnv',
-           'SwarmParallelEnv', 'bench_episodes', 'bench_line', 'bench_cli']
+           'SwarmParallelEnv', 'resample_hidden', 'bench_episodes', 'bench_line', 'bench_cli']
 
 # %% ../../../nbs/envs/swarm/09_env.ipynb #377d2901
 _NAME_RE = re.compile(r'"name"\s*:\s*"([A-Za-z_.]+)"')
@@ -403,6 +403,35 @@ class SwarmParallelEnv(ParallelEnv):
         "With `render_mode='ansi'`: every learner's full view, one after another (None before a reset); with no render mode: None."
         if self.render_mode != 'ansi' or self.core is None: return None
         return '\n\n'.join(render(observe(self.core.state, a), 'full') for a in self.possible_agents)
+
+# %% ../../../nbs/envs/swarm/09_env.ipynb #4b0cd2e4
+from .config import DIFFICULTIES, _faction_of
+from .economy import TASK_BANK, DIFFICULTY_LEVELS
+
+def resample_hidden(env:SwarmEconomyEnv, # a copy of a live env (mid-episode); changed in place
+                    world:int, # the redraw's seed: the same world, the same redraw
+                   ) -> None:
+    "Redraw what `env`'s seat cannot know: the bots' types (shuffled among the bot seats), the tasks still arriving, and every stream of draws to come."
+    core = env.core; st, cfg = core.state, core.cfg
+    core.task_rng, core.order_rng = stream_for(world, 'world', 'tasks'), stream_for(world, 'world', 'order')
+    core.ctx = dataclasses.replace(core.ctx, rng=stream_for(world, 'world', 'governance'))
+    g, kinds = stream_for(world, 'world', 'hidden'), [b.kind for b in core.bots]
+    for i in range(len(kinds) - 1, 0, -1):  # Fisher-Yates, as `bots_turn` orders the bots
+        j = int(g.random() * (i + 1)); kinds[i], kinds[j] = kinds[j], kinds[i]
+    rule = DIFFICULTIES.get(cfg.difficulty, {}).get('factions')
+    bcfg = dataclasses.replace(cfg, bots=tuple(kinds), factions=_faction_of(tuple(kinds), rule)) if cfg.factions and rule else cfg
+    old, core.bots = core.bots, []
+    for b, kind in zip(old, kinds):
+        nb = make_bot(kind, b.seat_id, bcfg, world)
+        if hasattr(nb, 'log'): nb.log = [(n, nb.threshold, False) for n, *_ in getattr(b, 'log', ())]  # 'exact' trust counts the turns played
+        core.bots.append(nb); st.seats[b.seat_id].kind = kind
+    blo, bhi = cfg.bounty_range
+    for t in st.arriving:
+        t.title, t.description, t.keywords = TASK_BANK[int(g.random() * len(TASK_BANK))]
+        bounty = round((blo + g.random() * (bhi - blo)) * cfg.task_bounty_multiplier, 1)
+        st.total_bounty_spawned += bounty - t.bounty; t.bounty = bounty
+        t.difficulty = DIFFICULTY_LEVELS[int(g.random() * len(DIFFICULTY_LEVELS))]
+
 
 # %% ../../../nbs/envs/swarm/09_env.ipynb #2b5f57a0
 def bench_episodes(n:int=200, # episodes to play

@@ -8,7 +8,7 @@ import dataclasses, functools
 from typing import Callable
 from ... import envs
 from .config import DIFFICULTY_NAMES, ECONOMY_NAMES, EconomyConfig, SCENARIO_LEVERS
-from .env import SwarmEconomyEnv
+from .env import SwarmEconomyEnv, resample_hidden
 from .observation import SWARM_STYLES
 from .rubric import Rubric, RUBRIC_PRESETS
 from .scenarios import load_scenarios, SPLITS
@@ -78,7 +78,7 @@ SPEC = envs.register(envs.EnvSpec(
     expert='expert', teacher='expert_observable', env_options=('obs_style', 'max_turns', 'ids', 'economy'), obs_styles=SWARM_STYLES,
     policy_modules=('swarm_lab.envs.swarm.baselines',), bench='swarm_lab.envs.swarm.env:bench_cli',
     curve_panels=('reward', 'payoff', 'reputation', 'quality', 'diversity', 'error_rate', 'turns', 'budget_cut'),  # turns: a count the curves record beside the terms
-    row_keys=('scenario_id', 'seed', 'difficulty', 'split', 'bots', 'governance', 'phase_shifts', 'special', 'economy', *SCENARIO_LEVERS), outcome=seat_outcome))
+    row_keys=('scenario_id', 'seed', 'difficulty', 'split', 'bots', 'governance', 'phase_shifts', 'special', 'economy', *SCENARIO_LEVERS), outcome=seat_outcome, resample=resample_hidden))
 
 # %% ../../../nbs/envs/swarm/11_spec.ipynb #c0591ee7
 def economy_env_name(economy:str) -> str:
