@@ -44,11 +44,14 @@ class SearchPolicy(Policy):
                  env:str|None=None, # the registered env (None: read off the env the rollout hands over)
                  portfolio:list[str]|None=None, # the registered policies that propose moves, the first the base that plays each out (None: `_portfolio(env)`, the expert first)
                  worlds:int|None=None, # None: an oracle, play-outs on copies of the live env; k: each move's value is its mean over k copies with the hidden state redrawn (`EnvSpec.resample`)
+                 z:float|None=None, # with `worlds`: play another move than the base's only where it beats the base's, paired over the worlds, by more than z standard errors (None: the best mean)
                 ):
         if budget is not None and not (isinstance(budget, int) and budget >= 1): raise ValueError(f'budget={budget!r}: use None (every candidate) or an integer >= 1')
         if portfolio is not None and not (portfolio and all(isinstance(n, str) for n in portfolio)): raise ValueError(f'portfolio={portfolio!r}: use None or a list of registered policy names')
         if worlds is not None and not (isinstance(worlds, int) and not isinstance(worlds, bool) and worlds >= 1): raise ValueError(f'worlds={worlds!r}: use None (an oracle) or an integer >= 1')
-        self.budget, self.env_name, self.portfolio, self.worlds, self.env = budget, env, portfolio, worlds, None
+        if z is not None and (worlds is None or isinstance(z, bool) or not isinstance(z, (int, float)) or not 0 <= z < float('inf')):
+            raise ValueError(f'z={z!r}: use None, or a number >= 0 together with worlds (the margin is measured across worlds)')
+        self.budget, self.env_name, self.portfolio, self.worlds, self.z, self.env = budget, env, portfolio, worlds, z, None
         self.moves = self.playouts = 0  # the search's cost so far: moves played, play-outs
 
     def see_env(self, env):
@@ -80,10 +83,18 @@ def _playout(self:SearchPolicy, action, world:int|None=None) -> float:
     return float(r)
 
 @patch
-def _value(self:SearchPolicy, action) -> float:
-    "What `action` is worth: its play-out on the live env's copy (an oracle), or the mean over this turn's `worlds` (the same worlds for every candidate)."
-    if self.worlds is None: return self._playout(action)
-    return float(np.mean([self._playout(action, stable_int((self.seed, self.turn, j))) for j in range(self.worlds)]))
+def _values(self:SearchPolicy, action) -> np.ndarray:
+    "What `action` is worth: its play-out on the live env's copy (an oracle: one value), or one value in each of this turn's `worlds` (the same worlds for every candidate)."
+    if self.worlds is None: return np.array([self._playout(action)])
+    return np.array([self._playout(action, stable_int((self.seed, self.turn, j))) for j in range(self.worlds)])
+
+@patch
+def _pick(self:SearchPolicy, vals:np.ndarray) -> int:
+    "The candidate to play from their values (a row each, the base's first): the best mean (the first best on a tie); with `z`, the best of those that beat the base's move by more than z standard errors of the paired difference, else the base's."
+    if self.z is None or vals.shape[1] < 2: return int(np.argmax(vals.mean(1)))
+    d = vals[1:] - vals[0]; m = d.mean(1)
+    ok = m > self.z * d.std(1, ddof=1) / np.sqrt(d.shape[1])
+    return 1 + int(np.argmax(np.where(ok, m, -np.inf))) if ok.any() else 0
 
 @patch
 def act(self:SearchPolicy, obs:str, info:dict):
@@ -97,4 +108,4 @@ def act(self:SearchPolicy, obs:str, info:dict):
         key = repr(self.env.call_of(a)) if hasattr(self.env, 'call_of') else repr(a)  # two spellings of one call are one candidate
         if key not in seen and (self.budget is None or len(moves) < self.budget): seen.add(key); moves.append(a)
     if len(moves) == 1: return moves[0]
-    return moves[int(np.argmax([self._value(a) for a in moves]))]  # argmax: the first best, the expert's move on a tie
+    return moves[self._pick(np.stack([self._values(a) for a in moves]))]
