@@ -642,6 +642,8 @@ def _eval_parser() -> argparse.ArgumentParser:
     from swarm_lab.envs.swarm.config import DIFFICULTY_NAMES
     p = ArgParser(prog='swarm-lab eval', description='Evaluate a policy on held-out scenarios: n scenarios × r rollouts.')
     p.add_argument('--policy', help=f'registered policy name: {", ".join(ready_policies())}; expert and random mean the --env\'s own (gpu_market: gpu_expert, gpu_random); omit it with --model/--base-url')
+    p.add_argument('--policy-arg', action='append', default=[], metavar='NAME=VALUE',
+                   help="a keyword of the --policy, repeatable, e.g. --policy search --policy-arg budget=4 --policy-arg worlds=8 --policy-arg z=2 (VALUE read as JSON: 8, 2.5, null, true; else a string)")
     p.add_argument('--env', default=envs.DEFAULT_ENV, type=envs.env_arg(), help=ENV_HELP)
     p.add_argument('--difficulty', default=None, help=f'scenario difficulty: {", ".join(DIFFICULTY_NAMES)} or all (every difficulty); '
                    "another --env: its own (default: medium, or all where the env has no medium)")
@@ -693,17 +695,34 @@ def _with_env(factory:Callable, prompting:dict) -> Callable:
     if kw != prompting_env_kwargs(DEFAULT_PROMPTING): factory.env_kwargs = kw
     return factory
 
+def _policy_args(items:list[str]) -> dict:
+    "The --policy-arg NAME=VALUE pairs as keywords, each VALUE read as JSON where it parses, else kept as a string."
+    out = {}
+    for it in items:
+        name, eq, raw = it.partition('=')
+        if not eq or not name.isidentifier(): raise UsageError(f'--policy-arg {it!r}: write NAME=VALUE, e.g. --policy search --policy-arg budget=4')
+        try: out[name] = json.loads(raw)
+        except ValueError: out[name] = raw
+    return out
+
 def _named_policy(a:argparse.Namespace, given:dict) -> tuple[Callable[[], Policy], str, dict]:
-    "(factory, label, tags) of a registered policy named by --policy."
+    "(factory, label, tags) of a registered policy named by --policy, built with its --policy-arg keywords (in the label too, so runs that differ in them keep their own folders)."
     from swarm_lab.policies import POLICY_NEEDS, ready_policies
     if not a.policy: raise UsageError('give --policy NAME (one of: ' + ', '.join(ready_policies()) + ') or --model PATH / --base-url URL')
     if a.policy in POLICY_NEEDS: raise UsageError(f'--policy {a.policy}: {POLICY_NEEDS[a.policy]}')
     if a.policy not in ready_policies(): raise UsageError(f'unknown --policy {a.policy!r}; choose one of: {", ".join(ready_policies())}')
     try: a.policy = resolve_policy(a.policy, getattr(a, 'env', None))  # `expert`, `random`: the env's own; another env's policy fails before a step
     except ValueError as e: raise UsageError(f'--policy {a.policy}: {e}') from None
-    f = _as_factory(a.policy)
+    name, kw = a.policy, _policy_args(getattr(a, 'policy_arg', []))
+    try: probe = make_policy(name, **kw)
+    except ValueError as e: raise UsageError(f'--policy {name}: {e}') from None
+    if callable(check := getattr(probe, 'check_env', None)):  # a policy that cannot play this env says so before any step
+        try: check(a.env)
+        except ValueError as e: raise UsageError(f'--policy {name}: {e}') from None
+    f = (lambda: make_policy(name, **kw)) if kw else _as_factory(name)
+    label = re.sub(r'[^A-Za-z0-9._-]+', '_', name + ''.join(f'-{k}{v}' for k, v in kw.items()))
     g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
-    return (g, a.policy, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, a.policy, {})
+    return (g, label, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, label, {})
 
 # %% ../nbs/05_eval.ipynb #9e303609
 def _server_model(base_url:str, model_dir:str|None) -> str:
@@ -741,6 +760,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     if a.held_calls not in (None, 'none') and not a.model: raise UsageError("--held-calls holds a local model's replies (vLLM's structured outputs): give --model")
     if not (a.model or a.base_url): return _named_policy(a, given)
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
+    if a.policy_arg: raise UsageError('--policy-arg sets a keyword of a --policy NAME; an LLM takes its own flags (--temperature, --max-new-tokens, ...)')
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
     from swarm_lab.prompting import DEFAULT_PROMPTING
     from swarm_lab.models import resolve_model

@@ -61,11 +61,14 @@ class SearchPolicy(Policy):
     def reset(self, seed:int|None=None):
         self.seed, self.proposers, self.turn = (0 if seed is None else seed), None, 0
 
+    def check_env(self, name:str):
+        "Refuse, before any play, an env this search cannot play: a fair one (`worlds`) needs the env's sampler of its hidden state."
+        if self.worlds is not None and envs.spec(name).resample is None:
+            raise ValueError(f'search worlds={self.worlds}: env {name!r} has no sampler of its hidden state (EnvSpec.resample), so its search can only be an oracle (worlds=None)')
+
     def _start(self):
         name = self.env_name or env_name_of(self.env)
-        self.resample = envs.spec(name).resample
-        if self.worlds is not None and self.resample is None:
-            raise ValueError(f'search worlds={self.worlds}: env {name!r} has no sampler of its hidden state (EnvSpec.resample), so its search can only be an oracle (worlds=None)')
+        self.check_env(name); self.resample = envs.spec(name).resample
         self.proposers = [make_policy(n) for n in (self.portfolio or _portfolio(name))]
         for p in self.proposers: p.reset(seed=self.seed)
 
