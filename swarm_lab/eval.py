@@ -716,7 +716,7 @@ def _named_policy(a:argparse.Namespace, given:dict) -> tuple[Callable[[], Policy
     name, kw = a.policy, _policy_args(getattr(a, 'policy_arg', []))
     try: probe = make_policy(name, **kw)
     except ValueError as e: raise UsageError(f'--policy {name}: {e}') from None
-    if callable(check := getattr(probe, 'check_env', None)):  # a policy that cannot play this env says so before any step
+    if getattr(a, 'env', None) and callable(check := getattr(probe, 'check_env', None)):  # a policy that cannot play this env says so before any step
         try: check(a.env)
         except ValueError as e: raise UsageError(f'--policy {name}: {e}') from None
     f = (lambda: make_policy(name, **kw)) if kw else _as_factory(name)
@@ -760,7 +760,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     if a.held_calls not in (None, 'none') and not a.model: raise UsageError("--held-calls holds a local model's replies (vLLM's structured outputs): give --model")
     if not (a.model or a.base_url): return _named_policy(a, given)
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
-    if a.policy_arg: raise UsageError('--policy-arg sets a keyword of a --policy NAME; an LLM takes its own flags (--temperature, --max-new-tokens, ...)')
+    if getattr(a, 'policy_arg', None): raise UsageError('--policy-arg sets a keyword of a --policy NAME; an LLM takes its own flags (--temperature, --max-new-tokens, ...)')
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
     from swarm_lab.prompting import DEFAULT_PROMPTING
     from swarm_lab.models import resolve_model
