@@ -719,7 +719,7 @@ def _named_policy(a:argparse.Namespace, given:dict) -> tuple[Callable[[], Policy
     if getattr(a, 'env', None) and callable(check := getattr(probe, 'check_env', None)):  # a policy that cannot play this env says so before any step
         try: check(a.env)
         except ValueError as e: raise UsageError(f'--policy {name}: {e}') from None
-    f = (lambda: make_policy(name, **kw)) if kw else _as_factory(name)
+    f = lambda: make_policy(name, **kw)  # the probe above has shown it builds
     label = re.sub(r'[^A-Za-z0-9._-]+', '_', name + ''.join(f'-{k}{v}' for k, v in kw.items()))
     g = _with_env(lambda: f(), given)  # env kwargs only when the flags move the env off its defaults
     return (g, label, dict(g.env_kwargs)) if hasattr(g, 'env_kwargs') else (f, label, {})

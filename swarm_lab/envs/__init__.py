@@ -50,33 +50,38 @@ class EnvSpec:
     outcome:Callable[[dict], str]|None = None # (the seat's episode stats) -> the line `play` prints under the reward, in the game's own units (None: the scalar stats as they are)
     resample:Callable[[Any, int], None]|None = None # (a copy of a live env, a world seed) -> None: redraws in place what its seat cannot know, for a fair search (`17_search`); None: the env has no such sampler, and search over it is an oracle
 
-    def make(self, render_mode:str|None=None, # Gymnasium's: one of the env's `metadata['render_modes']` ('ansi'), or None
-             **kwargs):
-        "A fresh env of this spec."
-        env = self.factory(**kwargs)
-        if render_mode is not None:
-            if render_mode not in (modes := list(getattr(env, 'metadata', {}).get('render_modes', ()))):
-                raise ValueError(f'env {self.name!r} renders render_mode {modes}, not {render_mode!r}')
-            env.render_mode = render_mode
-        return env
+# %% ../../nbs/envs/00_registry.ipynb #263bb071
+@patch
+def make(self:EnvSpec, render_mode:str|None=None, # Gymnasium's: one of the env's `metadata['render_modes']` ('ansi'), or None
+         **kwargs):
+    "A fresh env of this spec."
+    env = self.factory(**kwargs)
+    if render_mode is not None:
+        if render_mode not in (modes := list(getattr(env, 'metadata', {}).get('render_modes', ()))):
+            raise ValueError(f'env {self.name!r} renders render_mode {modes}, not {render_mode!r}')
+        env.render_mode = render_mode
+    return env
 
-    def scenario_env(self, row:dict, # a scenario row
-                     rubric=None, # a scorer (None: the env's default)
-                     **options, # prompting-side options: obs_style, max_turns, ids (those the env takes)
-                    ):
-        "The env that plays one scenario row."
-        if why := self.refused(**options): raise ValueError(why)
-        self.check_rows([row])
-        return self.factory(scenario=row, rubric=rubric, **{k: v for k, v in options.items() if k in self.env_options and v is not None})  # None: the env's own default
+@patch
+def scenario_env(self:EnvSpec, row:dict, # a scenario row
+                 rubric=None, # a scorer (None: the env's default)
+                 **options, # prompting-side options: obs_style, max_turns, ids (those the env takes)
+                ):
+    "The env that plays one scenario row."
+    if why := self.refused(**options): raise ValueError(why)
+    self.check_rows([row])
+    return self.factory(scenario=row, rubric=rubric, **{k: v for k, v in options.items() if k in self.env_options and v is not None})  # None: the env's own default
 
-    def scenarios(self, split:str, difficulty:str|None=None, n:int|None=None,
-                  **filters, # the env loader's own keywords (gpu_market: task=)
-                 ) -> list[dict]:
-        "The first `n` rows of a split (and difficulty): the one call for scenario rows (`load_scenarios` is the loader the env registers)."
-        rows = list(self.load_scenarios(split, difficulty, **filters))
-        return rows[:n] if n else rows
+@patch
+def scenarios(self:EnvSpec, split:str, difficulty:str|None=None, n:int|None=None,
+              **filters, # the env loader's own keywords (gpu_market: task=)
+             ) -> list[dict]:
+    "The first `n` rows of a split (and difficulty): the one call for scenario rows (`load_scenarios` is the loader the env registers)."
+    rows = list(self.load_scenarios(split, difficulty, **filters))
+    return rows[:n] if n else rows
 
-    def tool_names(self) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
+@patch
+def tool_names(self:EnvSpec) -> tuple[str, ...]: return tuple(s['function']['name'] for s in self.tools)
 
 # %% ../../nbs/envs/00_registry.ipynb #a6334e68
 @patch
