@@ -18,10 +18,10 @@ from .report import load_stage_records
 # %% auto #0
 __all__ = ['SEED_CLAIM_POLL_S', 'SHARED_STAGES', 'ARM_METRICS', 'DEMO_ARMS', 'ARMS', 'LEVERS', 'seed_preset', 'study_dir',
            'Attempt', 'read_attempts', 'claim_seed', 'seed_records', 'trained_stages', 'seed_finished',
-           'finished_records', 'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'share_preset',
-           'seed_study', 'horizon_records', 'arm_preset', 'seeds_cli', 'ablation_summary', 'baseline_records',
-           'against_baselines', 'demo_ablation', 'plot_ablation', 'rl_study', 'write_rl_seeds', 'seed_heldout',
-           'study_pairs']
+           'finished_records', 'share_stages', 'seed_summary', 'seed_averaged', 'plot_seeds', 'report_folder',
+           'save_figure', 'share_preset', 'seed_study', 'horizon_records', 'arm_preset', 'seeds_cli',
+           'ablation_summary', 'baseline_records', 'against_baselines', 'demo_ablation', 'plot_ablation', 'rl_study',
+           'write_rl_seeds', 'seed_heldout', 'study_pairs']
 
 # %% ../nbs/12_seed_study.ipynb #8f5580f0
 def seed_preset(p:DemoPreset, seed:int) -> DemoPreset:
@@ -209,6 +209,16 @@ def _train_seeds(p:DemoPreset, seeds:list[int], jobs:int, ray_address:str|None, 
             try: yield from zip(seeds, ex.map(mod._seed_job, [(p, s, share) for s in seeds]))
             except BrokenProcessPool as e: raise WorkerDied(WORKER_DIED) from e  # a signal, not a Python error: say so, and that finished seeds are kept
 
+# %% ../nbs/12_seed_study.ipynb #3b337aee
+def report_folder(reports:str|Path|None) -> Path:
+    "Where a study writes its JSON report: `reports`, or data/reports by default."
+    return Path(reports) if reports else proj_path('data', 'reports')
+
+def save_figure(fig, stem:str, reports:str|Path|None):
+    "A study's figure: beside its report when `reports` is given (a scratch study keeps out of the project), else figures/<stem>.png (`savefig`)."
+    if reports: report_folder(reports).mkdir(parents=True, exist_ok=True); fig.savefig(report_folder(reports)/f'{stem}.png', dpi=120)
+    else: savefig(stem, fig)
+
 # %% ../nbs/12_seed_study.ipynb #806d872f
 def share_preset(share:str|DemoPreset|None, # a `DEMO_PRESETS` name, a finished arm's `--name`, or a preset
                  env:str|None, # the env the sharing study plays
@@ -232,8 +242,9 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
                share:str|DemoPreset|None=None, # a finished study (its base preset) whose seeds' SFT models this one shares where the inputs match
                env:str|None=None, # play the preset in this registered env (`DemoPreset.for_env`; None: the preset's own)
                horizon:int|None=None, # score every seed on its held-out games played to this many turns (`horizon_records`; None: the preset's)
+               reports:str|Path|None=None, # folder of the report and its figure (None: data/reports, the figure under figures/)
               ) -> dict:
-    "Train the preset once per seed (finished seeds are read back, not retrained), pool GRPO − SFT over seeds and set GRPO against each scripted baseline; writes data/reports/<preset>_seeds.json (<preset>-h<H>_seeds.json at another horizon) and its figure."
+    "Train the preset once per seed (finished seeds are read back, not retrained), pool GRPO − SFT over seeds and set GRPO against each scripted baseline; writes <reports>/<preset>_seeds.json (<preset>-h<H>_seeds.json at another horizon) and its figure."
     import types
     from tqdm.auto import tqdm
     from swarm_lab.train.sft_data import ensure_sft_data
@@ -247,14 +258,14 @@ def seed_study(preset:str|DemoPreset='demo', # the base preset
         for s, recs in _train_seeds(p, todo, jobs, ray_address, progress, share): runs[s] = recs; bar.update(1)
     h = None if horizon in (None, p.horizon) else horizon
     if h: runs = {s: horizon_records(p, s, h, force) for s in tqdm(seeds, desc=f'seeds at {h} turns', disable=not progress)}
-    name, prev_path = f'{p.name}-h{h}' if h else p.name, proj_path('data', 'reports', f'{p.name}_seeds.json')
+    name, prev_path = f'{p.name}-h{h}' if h else p.name, report_folder(reports)/f'{p.name}_seeds.json'
     ran = dict(trained=todo, executor=f'ray {ray_address}' if ray_address else f'local, {jobs} at once', wall_s=round(time.perf_counter() - t0, 1))
     prev = read_json(prev_path) if prev_path.exists() else {}  # a call that trains nothing keeps the record of the last one that did (a report from before `training`: its own top level)
     training = ran if todo else prev.get('training') or ({k: prev[k] for k in ran} if prev.get('trained') else None)
     out = dict(preset=asdict(p), eval=dict(scenarios=[s['scenario_id'] for s in eval_scenarios(p)], seed=p.seed, horizon=h or p.horizon, **({'trained_horizon': p.horizon} if h else {})),
                shared_from=share.name if share else None, **ran, training=training, **seed_summary(runs), against_baselines=against_baselines(runs, baseline_records(p, h)))
-    write_json(proj_path('data', 'reports', f'{name}_seeds.json'), out)
-    plot_seeds(out, f'GRPO − SFT over training seeds, preset {name}', save=f'seeds_{name}')
+    write_json(report_folder(reports)/f'{name}_seeds.json', out)
+    save_figure(plot_seeds(out, f'GRPO − SFT over training seeds, preset {name}'), f'seeds_{name}', reports)
     return out
 
 # %% ../nbs/12_seed_study.ipynb #d274782c
@@ -330,15 +341,16 @@ def seeds_cli(argv:list[str]) -> int:
     ap.add_argument('--name', help="the arm's name: its folders are checkpoints/NAME-seedK and data/runs/NAME-seedK")
     ap.add_argument('--share', metavar='NAME', help="link the SFT models of NAME's finished seeds (a preset, or an arm's --name) wherever this arm's SFT inputs equal theirs (no retraining)")
     ap.add_argument('--horizon', type=count_arg(1), default=None, help="score every seed's models and the baselines on the held-out games played to this many turns (the seeds' own game is 25; default: the preset's); finished seeds are not retrained; writes data/reports/NAME-hH_seeds.json")
+    ap.add_argument('--reports', metavar='DIR', help="write the study's report and figure under DIR (default: data/reports, the figure under figures/)")
     ap.add_argument('--ablation', action='store_true', help="the preset and its arms (KL anchor, DAgger, its control, the turn floor; swarm_lab.seedstudy.DEMO_ARMS) over the seeds, each lever paired by seed and game")
     a = ap.parse_args(argv)
     try: seeds = _seed_list(a.seeds)
     except ValueError: ap.error(f'--seeds takes numbers and ranges like 0-9, got {" ".join(a.seeds)}')
     if a.ray and a.jobs: ap.error("--jobs sizes the local pool; with --ray the cluster's CPUs decide how many seeds train at once")
     if a.ablation and (a.sets or a.name or a.share or a.force or a.horizon): ap.error('--ablation runs the fixed arms of DEMO_ARMS: no --set, --name, --share, --force or --horizon with it')
-    if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray, env=a.env))
+    if a.ablation: return _print_ablation(demo_ablation(a.preset, seeds, a.jobs or 1, a.ray, env=a.env, reports=a.reports))
     p = arm_preset(a.preset, a.sets, a.name, a.env)
-    s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share, env=a.env, horizon=a.horizon)
+    s = seed_study(p, seeds, a.jobs or 1, a.force, ray_address=a.ray, engine=a.engine, share=a.share, env=a.env, horizon=a.horizon, reports=a.reports)
     o, g, ag = s['over_seeds'], s['seed_averaged'], s['sft_agreement']
     for k, v in s['per_seed'].items():
         d = v['grpo_minus_sft']
@@ -423,19 +435,20 @@ def demo_ablation(base:str='demo', # the base preset (a `DEMO_PRESETS` key): its
                   seeds:Sequence[int]=range(10), jobs:int=1, ray_address:str|None=None, progress:bool=True,
                   arms:dict=DEMO_ARMS, # arm suffix -> changes of the base preset
                   env:str|None=None, # every arm played in this registered env (`DemoPreset.for_env`)
+                  reports:str|Path|None=None, # folder of the reports and figures (`seed_study`'s)
                  ) -> dict:
-    "Train every arm's seeds (sharing the base study's SFT models; finished seeds read back) and pool `ARMS` and `LEVERS`; writes data/reports/<base>_ablation.json."
+    "Train every arm's seeds (sharing the base study's SFT models; finished seeds read back) and pool `ARMS` and `LEVERS`; writes <reports>/<base>_ablation.json."
     p, t0 = DEMO_PRESETS[base].for_env(env), time.perf_counter()
     studies = {None: p, **{k: arm_preset(base, v, f'{base}-{k}', env) for k, v in arms.items()}}
     for k, q in studies.items():  # a study whose seeds are all finished is read back below, its report left as it was
-        if any(finished_records(q, s) is None for s in seeds): seed_study(q, seeds, jobs, ray_address=ray_address, progress=progress, share=None if k is None else p)
+        if any(finished_records(q, s) is None for s in seeds): seed_study(q, seeds, jobs, ray_address=ray_address, progress=progress, share=None if k is None else p, reports=reports)
     fin = {k: {s: finished_records(q, s) for s in seeds} for k, q in studies.items()}
     recs = {row: {s: fin[k][s][st] for s in seeds} for row, (k, st) in ARMS.items() if k in studies}
     out = dict(base=p.name, rows={row: dict(study=studies[k].name, stage=st, changes=list(arms.get(k, ()))) for row, (k, st) in ARMS.items() if k in studies},
                seeds=list(seeds), wall_s=round(time.perf_counter() - t0, 1),
                **ablation_summary(recs, [lv for lv in LEVERS if set(lv) <= set(recs)], baseline_records(p).get(envs.spec(p.env).expert)))
-    write_json(proj_path('data', 'reports', f'{p.name}_ablation.json'), out)
-    plot_ablation(out, save=f'ablation_{p.name}')
+    write_json(report_folder(reports)/f'{p.name}_ablation.json', out)
+    save_figure(plot_ablation(out), f'ablation_{p.name}', reports)
     return out
 
 # %% ../nbs/12_seed_study.ipynb #88cfe364
