@@ -4,30 +4,40 @@
 
 # %% ../../../nbs/envs/gpu_market/06_scenarios.ipynb #49fae177
 from __future__ import annotations
-import functools
-from .world import TASKS, DIFFICULTIES, LEVELS, stream
+import functools, math, random
+from .world import TASKS, DIFFICULTIES, LEVELS, ME, BANK, CENTS, World, stream
 from .opponents import HOLDOUT
-from .market import PATTERN_POOLS
+from .market import PATTERN_POOLS, SHOCK_PATTERNS
 
 # %% auto #0
-__all__ = ['SPLITS', 'ROWS_PER_CELL', 'EVAL_SEED0', 'gpu_scenarios']
+__all__ = ['SPLITS', 'ROWS_PER_CELL', 'EVAL_SEED0', 'FAIR_GRID', 'draw_opponents', 'pattern_pool', 'gpu_scenarios',
+           'fair_weights', 'future_shocks', 'resample_market']
 
 # %% ../../../nbs/envs/gpu_market/06_scenarios.ipynb #2afb2a92
 SPLITS = ('train', 'eval')
 ROWS_PER_CELL = 40  # rows per (task, difficulty, split)
 EVAL_SEED0 = 100_000
 
+def draw_opponents(g:random.Random, difficulty:str, n:int, split:str) -> list[str]:
+    "`n` opponents of a `split` row: the level's archetypes; in eval each a holdout policy with probability 1/2, and at least one."
+    opps = [g.choice(LEVELS[difficulty].archetypes) for _ in range(n)]
+    if split == 'eval':
+        opps = [g.choice(sorted(HOLDOUT)) if g.random() < 0.5 else o for o in opps]
+        if not any(o in HOLDOUT for o in opps): opps[g.randrange(n)] = g.choice(sorted(HOLDOUT))
+    return opps
+
+def pattern_pool(difficulty:str, split:str) -> tuple:
+    "The shock patterns a `split` row of `difficulty` draws from (eval: the held-out ones)."
+    train, held = PATTERN_POOLS[difficulty]
+    return held if split == 'eval' else train
+
 def _row(task:str, difficulty:str, split:str, i:int) -> dict:
     seed = (EVAL_SEED0 if split == 'eval' else 0) + 1000 * TASKS.index(task) + 100 * DIFFICULTIES.index(difficulty) + i
     g, level = stream(seed, 'scenario'), LEVELS[difficulty]
     n = 1 if task == 'single_trade' else (max(3, g.randint(*level.labs)) - 1)
-    train, held = PATTERN_POOLS[difficulty]
-    opps = [g.choice(level.archetypes) for _ in range(n)]
-    if split == 'eval':
-        opps = [g.choice(sorted(HOLDOUT)) if g.random() < 0.5 else o for o in opps]
-        if not any(o in HOLDOUT for o in opps): opps[g.randrange(n)] = g.choice(sorted(HOLDOUT))
+    opps = draw_opponents(g, difficulty, n, split)
     return dict(scenario_id=f'gpu-{task}-{difficulty}-{split}-{i:03d}', seed=seed, task=task, difficulty=difficulty, split=split,
-                opponents=opps, shock_pattern=g.choice(held if split == 'eval' else train))
+                opponents=opps, shock_pattern=g.choice(pattern_pool(difficulty, split)))
 
 @functools.cache
 def _rows(split:str) -> tuple:
@@ -39,3 +49,82 @@ def gpu_scenarios(split:str, difficulty:str|None=None, task:str|None=None) -> li
     if difficulty is not None and difficulty not in DIFFICULTIES: raise ValueError(f'unknown difficulty {difficulty!r}; use one of {DIFFICULTIES}')
     if task is not None and task not in TASKS: raise ValueError(f'unknown task {task!r}; use one of {TASKS}')
     return [dict(r, opponents=list(r['opponents'])) for r in _rows(split) if difficulty in (None, r['difficulty']) and task in (None, r['task'])]
+
+# %% ../../../nbs/envs/gpu_market/06_scenarios.ipynb #63cc814d
+FAIR_GRID = tuple(range(300, 610, 10))  # the fair price's prior, as `new_world` draws it: randint(30, 60) * 10 cents a gpu-hour
+
+def _width(x:float, lo:float, hi:float, step:float) -> float:
+    "How much of the uniform factor's range [lo, hi] gives the value seen, when value = int-or-round(x · factor) spans [x·a, x·a + step): the factor interval's overlap, over the range."
+    return max(0.0, min(hi, (x + step)) - max(lo, x)) / (hi - lo)
+
+def fair_weights(w:World) -> list[float]:
+    "The hidden fair price's posterior over `FAIR_GRID` (unnormalised), from what the seat sees: the reference price, its jobs' values, the joint prize and the market's sale offers, each drawn as the fair price times a uniform factor."
+    seen = [(w.ref_price - 25, 50, 1, 0.85, 1.15)]  # ref = round(f·u / 50)·50, u ~ U(0.85, 1.15): f·u in [ref − 25, ref + 25)
+    seen += [(j.value, 1, j.gpu_hours * (1 + 0.25 * (j.urgency - 1)), 2.0, 3.0) for j in w.jobs.values() if j.lab == ME]  # int(h·f·m·(1 + (urgency − 1)/4)), m ~ U(2, 3)
+    if w.joint: seen.append((w.joint.prize, 1, w.joint.gpu_hours, 1.5, 2.5))  # int(h·f·m), m ~ U(1.5, 2.5)
+    for o in w.offers.values():
+        if o.frm == BANK and o.to == ME:  # new supply: int(f·h·u·d), u ~ U(1, 1.3), d 0.8 in an emergency auction (open one round), else 1
+            d = 0.8 if o.expires - o.round_created == 1 else 1.0
+            seen.append((o.ask, 1, d * sum(w.blocks[b].gpu_hours for b in o.give), 1.0, 1.3))
+    out = []
+    for f in FAIR_GRID:
+        p = 1.0
+        for v, step, k, lo, hi in seen: p *= _width(v / (k * f), lo, hi, step / (k * f))
+        out.append(p)
+    return out
+
+# %% ../../../nbs/envs/gpu_market/06_scenarios.ipynb #a91f88de
+def future_shocks(g:random.Random, w:World, split:str) -> tuple[str, list[tuple[int, str]]]:
+    "A shock pattern and the shocks still to strike (rounds from now on), drawn from the split's pool given the shocks already struck (which the seat sees by their effects)."
+    past, now = sorted((s['round'], s['kind']) for s in w.shocks if s['round'] < w.round), w.round
+    options = []  # (weight, pattern, count still to come, window of rounds from now on)
+    for name in pattern_pool(w.difficulty, split):
+        p = SHOCK_PATTERNS[name]
+        if p.rounds is not None:  # fixed rounds: the schedule is known once the pattern is
+            fixed = sorted((min(r, w.max_rounds), k) for r, k in zip(p.rounds, p.kinds))
+            if [x for x in fixed if x[0] < now] == past: options.append((1.0, name, [x for x in fixed if x[0] >= now], None))
+            continue
+        third = max(1, w.max_rounds // 3)
+        lo, hi = {'early': (1, third), 'mid': (third + 1, 2 * third), 'late': (w.max_rounds - third + 1, w.max_rounds - 1), 'any': (1, w.max_rounds - 1)}[p.window]
+        hi = max(lo, hi); span = hi - lo + 1
+        if any(r < lo or r > hi or k not in p.kinds for r, k in past): continue
+        q, m = min(max(now - lo, 0), span) / span, len(past)  # a shock's chance to fall before now
+        for c in range(max(p.count[0], m), p.count[1] + 1):  # c shocks in all, these m struck: C(c, m) (1/(span·|kinds|))^m (1 − q)^(c − m), a count uniform
+            wgt = math.comb(c, m) * (1 / (span * max(1, len(p.kinds)))) ** m * (1 - q) ** (c - m) / (p.count[1] - p.count[0] + 1)
+            if wgt > 0: options.append((wgt, name, c - m, (max(lo, now), hi)))
+    if not options: return None, []
+    x, acc = g.random() * sum(o[0] for o in options), 0.0
+    for wgt, name, rest, win in options:
+        acc += wgt
+        if x < acc: break
+    if win is None: return name, rest
+    return name, sorted((g.randint(*win), g.choice(SHOCK_PATTERNS[name].kinds)) for _ in range(rest))
+
+# %% ../../../nbs/envs/gpu_market/06_scenarios.ipynb #280b7595
+def resample_market(env, # a copy of a live `GpuMarketEnv` (mid-episode); changed in place
+                    world:int, # the redraw's seed: the same world, the same redraw
+                   ) -> None:
+    "Redraw what the controlled lab cannot see: the fair price (from its posterior), the opponents' policies, their jobs' values and deadlines and their money, the shocks to come, and every stream of draws."
+    w, split = env.world, env.scenario.get('split') or 'train'
+    g = stream(world, 'resample')
+    ws = fair_weights(w)
+    w.fair_rate = g.choices(FAIR_GRID, weights=ws)[0] if sum(ws) > 0 else w.fair_rate
+    opps = [l for l in w.labs if l != ME]
+    for lab, kind in zip(opps, draw_opponents(g, w.difficulty, len(opps), split)): w.labs[lab].archetype = kind
+    for j in w.jobs.values():
+        if j.lab != ME and j.status == 'open':
+            j.urgency = g.randint(1, 3)
+            j.value = int(j.gpu_hours * w.fair_rate * g.uniform(1.5, 2.5) * (1 + 0.25 * (j.urgency - 1)))
+            j.deadline, j.partial = g.randint(min(max(2, w.round), w.max_rounds), w.max_rounds), g.random() < 0.5
+    for lab in opps:  # a fresh endowment, plus what it got from the controlled lab; at least what its open offers to it promise
+        got = sum(t['net'] if t['to'] == lab else -t['net'] for t in w.trades if {t['frm'], t['to']} == {lab, ME})
+        promised = max([o.payment for o in w.offers.values() if o.frm == lab and o.to == ME and o.status == 'active'], default=0)
+        w.labs[lab].money = max(promised, int(g.randint(3, 6) * w.fair_rate * g.uniform(1.0, 1.6)) + got, 0)
+    name, rest = future_shocks(g, w, split)
+    env.pattern = name or env.pattern
+    w.shocks = [s for s in w.shocks if s['round'] < w.round] + [{'round': r, 'kind': k} for r, k in rest]
+    w.rngs = {'shocks': stream(world, 'resample', 'shocks'), **{o: stream(world, 'resample', 'opponent', o) for o in opps}}
+    for b in w.blocks.values():
+        if b.owner == BANK and b.status == 'offline':  # supply a shock may bring: unseen until then
+            b.gpu_hours, b.reliability = g.randint(2, 4), g.randint(85, 99); b.energy_cost = g.randint(2, 6) * b.gpu_hours * CENTS // 10
+    w.totals = (w.money_total(), w.hours_total())  # money and hours were redrawn: conservation is counted from here

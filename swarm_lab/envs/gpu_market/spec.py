@@ -8,7 +8,7 @@ from ... import envs
 from .world import DIFFICULTIES, CENTS
 from .env import GpuMarketEnv, MARKET_TOOLS, GPU_OBS_STYLES, legal_tools, _usd
 from .rubric import market_rubric, RUBRIC_PRESETS, TERMS
-from .scenarios import gpu_scenarios, SPLITS
+from .scenarios import gpu_scenarios, SPLITS, resample_market
 
 # %% auto #0
 __all__ = ['MARKET_BRIEF', 'EXAMPLE_CALL', 'METRICS', 'BASELINES', 'DEMO', 'SPEC', 'market_outcome']
@@ -48,4 +48,5 @@ SPEC = envs.register(envs.EnvSpec(
     difficulties=DIFFICULTIES, metrics=METRICS, baselines=BASELINES, expert='gpu_expert', env_options=('max_turns', 'obs_style'), obs_styles=GPU_OBS_STYLES,
     policy_modules=('swarm_lab.envs.gpu_market.baselines',), bench='swarm_lab.envs.gpu_market.baselines:bench_cli',
     curve_panels=('reward', *[t for t in TERMS if t != 'judge_argument']), aliases={'random': 'gpu_random'},
-    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO, legal_tools=legal_tools, outcome=market_outcome), replace=True)  # this module owns the name
+    row_keys=('scenario_id', 'seed', 'task', 'difficulty', 'split', 'opponents', 'shock_pattern'), required_row_keys=('scenario_id', 'task'), demo=DEMO, legal_tools=legal_tools, outcome=market_outcome,
+    resample=resample_market), replace=True)  # this module owns the name
