@@ -33,6 +33,7 @@ class SFTDataConfig:
     "Which episodes become SFT rows, and how they are rendered."
     name:str|None = None # folder under data/sft/ (may be nested; never leaves it; None: 'demo', or ENV/demo for another env)
     policy:str|None = None # a registered policy name (the teacher; None: the env's, e.g. swarm's expert_observable)
+    policy_args:tuple = () # the teacher's keywords as (name, value) pairs, e.g. (('worlds', 8), ('z', 2)): a fair search
     split:str = 'train' # scenario split played (never 'eval': it is held out)
     difficulties:tuple|None = None # keep only these difficulties (None: all)
     max_scenarios:int|None = None # the first N scenarios of the split (None: all)
@@ -61,18 +62,24 @@ class SFTDataConfig:
         if self.max_scenarios is not None and self.max_scenarios < 1: raise ValueError(f'max_scenarios={self.max_scenarios}: use None (all) or >= 1')
         if self.horizon is not None and self.horizon < 1: raise ValueError('horizon must be None or >= 1')
         if not 0 <= self.noise < 1: raise ValueError(f'noise={self.noise}: use a probability in [0, 1)')
+        if self.policy_args: getattr(self.teacher(), 'check_env', lambda env: None)(self.env)  # keywords the teacher takes, for this env
 
     @property
     def folder(self) -> Path: return data_folder(self.name)
     def prompting(self) -> dict:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
         return recorded_prompting(obs_style=self.obs_style or 'full', system=self.system, tools_in_prompt=self.tools, horizon=self.horizon, ids=self.ids)
-    def to_dict(self) -> dict:  # `env` only when not the default, so the manifests of SWARM data sets are as before
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm')}
+    def teacher(self) -> Policy:
+        "A fresh teacher: the registered policy built with its keywords."
+        from swarm_lab.policies import make_policy
+        return make_policy(self.policy, **dict(self.policy_args))
+    def to_dict(self) -> dict:  # `env` only when not the default, and `policy_args` only when given, so older manifests are as before
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm') and not (k == 'policy_args' and not v)}
     @classmethod
     def from_dict(cls, d:dict) -> SFTDataConfig:
         d = {k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}}
         if d.get('difficulties') is not None: d['difficulties'] = tuple(d['difficulties'])
+        if d.get('policy_args'): d['policy_args'] = tuple(tuple(p) for p in d['policy_args'])
         return cls(**d)
 
 # %% ../../nbs/train/01_sft_data.ipynb #3e8790b8
@@ -121,10 +128,9 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
                     ) -> list[dict]:
     "Play the teacher on every (scenario, rollout); per episode: ids, seed, turns, reward."
     from tqdm.auto import tqdm
-    from swarm_lab.policies import make_policy
     from swarm_lab.rollout import run_rollouts, scenario_rollouts
     jobs = [(row, r) for row in data_scenarios(cfg) for r in range(cfg.rollouts)]
-    teacher = lambda: NoisyTeacher(make_policy(cfg.policy), cfg.noise) if cfg.noise else make_policy(cfg.policy)
+    teacher = lambda: NoisyTeacher(cfg.teacher(), cfg.noise) if cfg.noise else cfg.teacher()
     starts = scenario_rollouts(jobs, teacher, lambda row: data_env(row, cfg.obs_style, cfg.horizon, ids=cfg.ids, env=cfg.env), cfg.seed, trace=True)
     with tqdm(total=len(jobs), desc=f'sft data {cfg.name}', unit='episode', disable=not progress) as bar:
         done = run_rollouts(starts, concurrency=1, on_end=lambda _: bar.update(1))  # one at a time: the teacher is scripted
@@ -257,6 +263,7 @@ SFT_DATA_PRESETS = {
     'demo-counts': SFTDataConfig(name='demo-counts', rollouts=2, ids='listed', obs_style='compact_counts'), # the demo's games, each observation with the seat's calls so far per tool (`swarm-lab seeds --set data=demo-counts`)
     'demo-planned': SFTDataConfig(name='gpu_market/demo-planned', env='gpu_market', policy='gpu_expert', rollouts=2, obs_style='planned'), # the GPU market's demo games, each view with the facts its expert computes (`envs/gpu_market/05_env`)
     'demo-search': SFTDataConfig(name='demo-search', policy='search', rollouts=2, ids='listed', obs_style='compact_counts'), # demo-counts' games taught by the search (`17_search`, every candidate a turn): expert iteration's first round (`swarm-lab seeds --set data=demo-search`)
+    'demo-fair-search': SFTDataConfig(name='gpu_market/demo-fair-search', env='gpu_market', policy='search', policy_args=(('worlds', 8), ('z', 2)), rollouts=2), # the GPU market's demo games taught by its fair search (8 worlds, z 2: above the expert on every held-out row, `17_search`)
 }
 
 def ensure_sft_data(cfg:SFTDataConfig, # the data set wanted
@@ -276,7 +283,7 @@ def _horizon_arg(s:str) -> int|str:
     "An argparse `type` for `--horizon`: `full` (the scenario's own, 25) or an integer >= 1."
     return 'full' if s == 'full' else count_arg(1)(s)
 
-ENV_CHOSEN = ('policy', 'obs_style', 'ids', 'difficulties')  # a preset's fields that belong to its env: another env chooses its own
+ENV_CHOSEN = ('policy', 'policy_args', 'obs_style', 'ids', 'difficulties')  # a preset's fields that belong to its env: another env chooses its own
 
 def preset_for(preset:SFTDataConfig, # a data preset (SWARM's)
                env:str|None=None, # another registered env to play it in (None: the preset's own)
@@ -290,12 +297,13 @@ def preset_for(preset:SFTDataConfig, # a data preset (SWARM's)
 
 def sft_data_cli(argv:list[str]) -> int:
     "`swarm-lab sft-data`: build or verify an SFT data set under data/sft/."
-    from swarm_lab.policies import make_policy
+    from swarm_lab.eval import _policy_args
     p = ArgParser(prog='swarm-lab sft-data', description=sft_data_cli.__doc__)
     p.add_argument('--preset', default='demo', choices=sorted(SFT_DATA_PRESETS), help='the starting config (swarm_lab.train.sft_data.SFT_DATA_PRESETS); flags override it')
     p.add_argument('--env', choices=envs.names(), help='the registered environment played (default: the preset\'s, swarm)')
     p.add_argument('--name', help='folder under data/sft/ (default: the preset\'s; ENV/PRESET for another env)')
     p.add_argument('--policy', help='registered policy that plays the teacher')
+    p.add_argument('--policy-arg', action='append', default=[], metavar='NAME=VALUE', help="a keyword of the teacher, VALUE read as JSON (repeatable), e.g. --policy search --policy-arg worlds=8")
     p.add_argument('--max-scenarios', type=count_arg(1), help='the first N train scenarios (default: all)')
     p.add_argument('--rollouts', type=count_arg(1), help='episodes per scenario')
     p.add_argument('--horizon', type=_horizon_arg, help="turns per episode, or 'full' for the scenario's own (25)")
@@ -309,8 +317,9 @@ def sft_data_cli(argv:list[str]) -> int:
     d.update({k: v for k, v in dict(name=a.name, policy=a.policy, max_scenarios=a.max_scenarios, rollouts=a.rollouts,
                                     obs_style=a.obs_style, ids=a.ids, seed=a.seed).items() if v is not None})
     if a.horizon is not None: d['horizon'] = None if a.horizon == 'full' else a.horizon
+    if a.policy_arg: d['policy_args'] = tuple(_policy_args(a.policy_arg).items())
     if a.system_prompt: d.update(system=None, tools=True)
-    try: cfg = SFTDataConfig.from_dict(d); make_policy(cfg.policy)
+    try: cfg = SFTDataConfig.from_dict(d); cfg.teacher()
     except (ValueError, TypeError) as e: raise UsageError(str(e)) from None
     t0 = time.perf_counter()
     folder, built = ensure_sft_data(cfg, a.force, progress=True)
