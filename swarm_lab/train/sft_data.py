@@ -9,7 +9,7 @@ from dataclasses import dataclass, asdict
 from pathlib import Path
 from typing import Sequence
 from ..core import proj_path, inside, write_json, read_json, atomic_write, rng_for, UsageError, ArgParser, count_arg
-from ..policies import Policy, register_policy
+from ..policies import Policy, register_policy, make_policy
 from ..core import ID_MODES, OBS_STYLES
 from .. import envs
 from ..prompting import recorded_prompting
@@ -69,10 +69,7 @@ class SFTDataConfig:
     def prompting(self) -> dict:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
         return recorded_prompting(obs_style=self.obs_style or 'full', system=self.system, tools_in_prompt=self.tools, horizon=self.horizon, ids=self.ids)
-    def teacher(self) -> Policy:
-        "A fresh teacher: the registered policy built with its keywords."
-        from swarm_lab.policies import make_policy
-        return make_policy(self.policy, **dict(self.policy_args))
+    def teacher(self) -> Policy: return make_policy(self.policy, **dict(self.policy_args))  # a fresh teacher, built with its keywords
     def to_dict(self) -> dict:  # `env` only when not the default, and `policy_args` only when given, so older manifests are as before
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm') and not (k == 'policy_args' and not v)}
     @classmethod
@@ -104,7 +101,6 @@ class NoisyTeacher(Policy):
     def __init__(self, teacher, # an `ExpertPolicy` (it must `suggest` and `follow`)
                  noise:float, # per-turn chance of playing the perturbing policy's call instead
                  perturber:str='random'): # registered policy whose calls perturb the game
-        from swarm_lab.policies import make_policy
         if not hasattr(teacher, 'follow'): raise TypeError(f'a noisy teacher must suggest and follow (an ExpertPolicy), not {type(teacher).__name__}')
         self.teacher, self.noise, self.other, self.name = teacher, noise, make_policy(perturber), f'{teacher.name}+noise'
 
