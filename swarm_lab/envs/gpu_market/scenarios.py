@@ -54,8 +54,8 @@ def gpu_scenarios(split:str, difficulty:str|None=None, task:str|None=None) -> li
 FAIR_GRID = tuple(range(300, 610, 10))  # the fair price's prior, as `new_world` draws it: randint(30, 60) * 10 cents a gpu-hour
 
 def _width(x:float, lo:float, hi:float, step:float) -> float:
-    "How much of the uniform factor's range [lo, hi] gives the value seen, when value = int-or-round(x · factor) spans [x·a, x·a + step): the factor interval's overlap, over the range."
-    return max(0.0, min(hi, (x + step)) - max(lo, x)) / (hi - lo)
+    "The share of a uniform factor's range [lo, hi] that gives what was seen: the factors in [x, x + step)."
+    return max(0.0, min(hi, x + step) - max(lo, x)) / (hi - lo)
 
 def fair_weights(w:World) -> list[float]:
     "The hidden fair price's posterior over `FAIR_GRID` (unnormalised), from what the seat sees: the reference price, its jobs' values, the joint prize and the market's sale offers, each drawn as the fair price times a uniform factor."
@@ -74,7 +74,7 @@ def fair_weights(w:World) -> list[float]:
     return out
 
 # %% ../../../nbs/envs/gpu_market/06_scenarios.ipynb #a91f88de
-def future_shocks(g:random.Random, w:World, split:str) -> tuple[str, list[tuple[int, str]]]:
+def future_shocks(g:random.Random, w:World, split:str) -> tuple[str|None, list[tuple[int, str]]]:
     "A shock pattern and the shocks still to strike (rounds from now on), drawn from the split's pool given the shocks already struck (which the seat sees by their effects)."
     past, now = sorted((s['round'], s['kind']) for s in w.shocks if s['round'] < w.round), w.round
     options = []  # (weight, pattern, count still to come, window of rounds from now on)
@@ -108,7 +108,7 @@ def resample_market(env, # a copy of a live `GpuMarketEnv` (mid-episode); change
     w, split = env.world, env.scenario.get('split') or 'train'
     g = stream(world, 'resample')
     ws = fair_weights(w)
-    w.fair_rate = g.choices(FAIR_GRID, weights=ws)[0] if sum(ws) > 0 else w.fair_rate
+    w.fair_rate = g.choices(FAIR_GRID, weights=ws)[0] if sum(ws) > 0 else w.fair_rate  # never empty: the true price always fits (checked above)
     opps = [l for l in w.labs if l != ME]
     for lab, kind in zip(opps, draw_opponents(g, w.difficulty, len(opps), split)): w.labs[lab].archetype = kind
     for j in w.jobs.values():
