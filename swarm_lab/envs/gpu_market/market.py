@@ -10,8 +10,8 @@ from .world import World, Block, ME, BANK, post_offer, _pay
 from .opponents import opponent_turn
 
 # %% auto #0
-__all__ = ['SHOCKS', 'SHOCK_PATTERNS', 'PATTERN_POOLS', 'apply_shock', 'ShockPattern', 'shock_schedule', 'settle_jobs',
-           'settle_joint', 'end_round', 'settle_all']
+__all__ = ['SUPPLY_ASK', 'AUCTION_DISCOUNT', 'SHOCKS', 'SHOCK_PATTERNS', 'PATTERN_POOLS', 'apply_shock', 'ShockPattern',
+           'shock_schedule', 'shock_window', 'settle_jobs', 'settle_joint', 'end_round', 'settle_all']
 
 # %% ../../../nbs/envs/gpu_market/03_market.ipynb #bb15936a
 def _pick(g:random.Random, xs:list):
@@ -36,11 +36,13 @@ def _downgrade(w, g):
     if kind == 'job' and b.reliability < w.jobs[key].min_reliability: _unhook(w, b); b.status, b.holder = 'available', None
     return b.block_id
 
+SUPPLY_ASK, AUCTION_DISCOUNT = (1.0, 1.3), 0.8  # a new supply's asking price: the fair price times a factor in SUPPLY_ASK (times the discount in an emergency auction)
+
 def _supply(w, g, discount=1.0, window=2):
     b = _pick(g, [b for b in w.blocks.values() if b.status == 'offline'])
     if not b: return None
     b.status = 'available'
-    ask = int(w.fair_rate * b.gpu_hours * g.uniform(1.0, 1.3) * discount)
+    ask = int(w.fair_rate * b.gpu_hours * g.uniform(*SUPPLY_ASK) * discount)
     for lab in w.labs: post_offer(w, BANK, lab, give=[b.block_id], ask=ask, expires_in=window, message=f'New supply: {b.block_id} for sale.')
     return b.block_id
 
@@ -53,7 +55,7 @@ def _accelerate(w, g):
     if j: j.deadline -= 1; j.hit = True; return j.job_id
 
 SHOCKS = {'capacity_failure': _failure, 'new_supply': _supply, 'energy_spike': _energy, 'deadline_acceleration': _accelerate,
-          'reliability_downgrade': _downgrade, 'emergency_auction': lambda w, g: _supply(w, g, 0.8, 1)}
+          'reliability_downgrade': _downgrade, 'emergency_auction': lambda w, g: _supply(w, g, AUCTION_DISCOUNT, 1)}
 
 def apply_shock(w:World, kind:str) -> None:
     "Apply one shock of `kind`, drawing from the world's shock stream; logged (hidden from the agent except by its effects)."
@@ -83,9 +85,13 @@ def shock_schedule(pattern:str, max_rounds:int, g:random.Random) -> list[tuple[i
     "A concrete `[(round, kind), ...]` of `pattern` for an episode of `max_rounds`."
     p = SHOCK_PATTERNS[pattern]
     if p.rounds is not None: return [(min(r, max_rounds), k) for r, k in zip(p.rounds, p.kinds)]
+    return sorted((g.randint(*shock_window(p, max_rounds)), g.choice(p.kinds)) for _ in range(g.randint(*p.count)))
+
+def shock_window(p:ShockPattern, max_rounds:int) -> tuple[int, int]:
+    "The rounds `(lo, hi)` a random pattern's shocks fall in, uniformly: the third of the episode its window names."
     third = max(1, max_rounds // 3)
     lo, hi = {'early': (1, third), 'mid': (third + 1, 2 * third), 'late': (max_rounds - third + 1, max_rounds - 1), 'any': (1, max_rounds - 1)}[p.window]
-    return sorted((g.randint(lo, max(lo, hi)), g.choice(p.kinds)) for _ in range(g.randint(*p.count)))
+    return lo, max(lo, hi)
 
 # %% ../../../nbs/envs/gpu_market/03_market.ipynb #b92e6d6b
 def _hours(w:World, j) -> int:

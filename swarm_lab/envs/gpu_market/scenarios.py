@@ -5,9 +5,10 @@
 # %% ../../../nbs/envs/gpu_market/06_scenarios.ipynb #49fae177
 from __future__ import annotations
 import functools, math, random
-from .world import TASKS, DIFFICULTIES, LEVELS, ME, BANK, CENTS, World, stream
+from .world import (TASKS, DIFFICULTIES, LEVELS, ME, BANK, World, stream, REF_NOISE, MY_JOB_MULT, THEIR_JOB_MULT, PRIZE_MULT,
+                                              SUPPLY_HOURS, SUPPLY_RELIABILITY, block_draws, job_worth, endowment)
 from .opponents import HOLDOUT
-from .market import PATTERN_POOLS, SHOCK_PATTERNS
+from .market import PATTERN_POOLS, SHOCK_PATTERNS, SUPPLY_ASK, AUCTION_DISCOUNT, shock_window
 
 # %% auto #0
 __all__ = ['SPLITS', 'ROWS_PER_CELL', 'EVAL_SEED0', 'FAIR_GRID', 'draw_opponents', 'pattern_pool', 'gpu_scenarios',
@@ -59,13 +60,13 @@ def _width(x:float, lo:float, hi:float, step:float) -> float:
 
 def fair_weights(w:World) -> list[float]:
     "The hidden fair price's posterior over `FAIR_GRID` (unnormalised), from what the seat sees: the reference price, its jobs' values, the joint prize and the market's sale offers, each drawn as the fair price times a uniform factor."
-    seen = [(w.ref_price - 25, 50, 1, 0.85, 1.15)]  # ref = round(f·u / 50)·50, u ~ U(0.85, 1.15): f·u in [ref − 25, ref + 25)
-    seen += [(j.value, 1, j.gpu_hours * (1 + 0.25 * (j.urgency - 1)), 2.0, 3.0) for j in w.jobs.values() if j.lab == ME]  # int(h·f·m·(1 + (urgency − 1)/4)), m ~ U(2, 3)
-    if w.joint: seen.append((w.joint.prize, 1, w.joint.gpu_hours, 1.5, 2.5))  # int(h·f·m), m ~ U(1.5, 2.5)
+    seen = [(w.ref_price - 25, 50, 1, *REF_NOISE)]  # ref = round(f·u / 50)·50: f·u in [ref − 25, ref + 25)
+    seen += [(j.value, 1, j.gpu_hours * (1 + 0.25 * (j.urgency - 1)), *MY_JOB_MULT) for j in w.jobs.values() if j.lab == ME]  # `job_worth`: int(h·f·m·(1 + (urgency − 1)/4))
+    if w.joint: seen.append((w.joint.prize, 1, w.joint.gpu_hours, *PRIZE_MULT))  # int(h·f·m)
     for o in w.offers.values():
-        if o.frm == BANK and o.to == ME:  # new supply: int(f·h·u·d), u ~ U(1, 1.3), d 0.8 in an emergency auction (open one round), else 1
-            d = 0.8 if o.expires - o.round_created == 1 else 1.0
-            seen.append((o.ask, 1, d * sum(w.blocks[b].gpu_hours for b in o.give), 1.0, 1.3))
+        if o.frm == BANK and o.to == ME:  # new supply: int(f·h·u·d), d the discount in an emergency auction (open one round), else 1
+            d = AUCTION_DISCOUNT if o.expires - o.round_created == 1 else 1.0
+            seen.append((o.ask, 1, d * sum(w.blocks[b].gpu_hours for b in o.give), *SUPPLY_ASK))
     out = []
     for f in FAIR_GRID:
         p = 1.0
@@ -84,9 +85,7 @@ def future_shocks(g:random.Random, w:World, split:str) -> tuple[str|None, list[t
             fixed = sorted((min(r, w.max_rounds), k) for r, k in zip(p.rounds, p.kinds))
             if [x for x in fixed if x[0] < now] == past: options.append((1.0, name, [x for x in fixed if x[0] >= now], None))
             continue
-        third = max(1, w.max_rounds // 3)
-        lo, hi = {'early': (1, third), 'mid': (third + 1, 2 * third), 'late': (w.max_rounds - third + 1, w.max_rounds - 1), 'any': (1, w.max_rounds - 1)}[p.window]
-        hi = max(lo, hi); span = hi - lo + 1
+        lo, hi = shock_window(p, w.max_rounds); span = hi - lo + 1
         if any(r < lo or r > hi or k not in p.kinds for r, k in past): continue
         q, m = min(max(now - lo, 0), span) / span, len(past)  # a shock's chance to fall before now
         for c in range(max(p.count[0], m), p.count[1] + 1):  # c shocks in all, these m struck: C(c, m) (1/(span·|kinds|))^m (1 − q)^(c − m), a count uniform
@@ -113,18 +112,17 @@ def resample_market(env, # a copy of a live `GpuMarketEnv` (mid-episode); change
     for lab, kind in zip(opps, draw_opponents(g, w.difficulty, len(opps), split)): w.labs[lab].archetype = kind
     for j in w.jobs.values():
         if j.lab != ME and j.status == 'open':
-            j.urgency = g.randint(1, 3)
-            j.value = int(j.gpu_hours * w.fair_rate * g.uniform(1.5, 2.5) * (1 + 0.25 * (j.urgency - 1)))
+            j.urgency, j.value = job_worth(g, w.fair_rate, j.gpu_hours, THEIR_JOB_MULT)
             j.deadline, j.partial = g.randint(min(max(2, w.round), w.max_rounds), w.max_rounds), g.random() < 0.5
     for lab in opps:  # a fresh endowment, plus what it got from the controlled lab; at least what its open offers to it promise
         got = sum(t['net'] if t['to'] == lab else -t['net'] for t in w.trades if {t['frm'], t['to']} == {lab, ME})
         promised = max([o.payment for o in w.offers.values() if o.frm == lab and o.to == ME and o.status == 'active'], default=0)
-        w.labs[lab].money = max(promised, int(g.randint(3, 6) * w.fair_rate * g.uniform(1.0, 1.6)) + got, 0)
+        w.labs[lab].money = max(promised, endowment(g, w.fair_rate) + got, 0)
     name, rest = future_shocks(g, w, split)
     env.pattern = name or env.pattern
     w.shocks = [s for s in w.shocks if s['round'] < w.round] + [{'round': r, 'kind': k} for r, k in rest]
     w.rngs = {'shocks': stream(world, 'resample', 'shocks'), **{o: stream(world, 'resample', 'opponent', o) for o in opps}}
     for b in w.blocks.values():
         if b.owner == BANK and b.status == 'offline':  # supply a shock may bring: unseen until then
-            b.gpu_hours, b.reliability = g.randint(2, 4), g.randint(85, 99); b.energy_cost = g.randint(2, 6) * b.gpu_hours * CENTS // 10
+            b.gpu_hours = g.randint(*SUPPLY_HOURS); b.reliability, b.energy_cost = block_draws(g, b.gpu_hours, SUPPLY_RELIABILITY)
     w.totals = (w.money_total(), w.hours_total())  # money and hours were redrawn: conservation is counted from here

@@ -9,10 +9,11 @@ from dataclasses import dataclass, field, asdict
 from ...core import seed_seq
 
 # %% auto #0
-__all__ = ['TASKS', 'DIFFICULTIES', 'TASK_DIFFICULTY', 'ME', 'BANK', 'CENTS', 'LEVELS', 'Level', 'check_task', 'Lab', 'Block',
-           'Job', 'Offer', 'Coalition', 'JointJob', 'stream', 'World', 'new_world', 'snapshot', 'digest',
-           'check_invariants', 'block_value', 'trade_gain', 'Refused', 'check_transfer', 'transfer', 'post_offer',
-           'found_coalition']
+__all__ = ['TASKS', 'DIFFICULTIES', 'TASK_DIFFICULTY', 'ME', 'BANK', 'CENTS', 'LEVELS', 'REF_NOISE', 'MY_JOB_MULT',
+           'THEIR_JOB_MULT', 'PRIZE_MULT', 'SUPPLY_HOURS', 'SUPPLY_RELIABILITY', 'Level', 'check_task', 'Lab', 'Block',
+           'Job', 'Offer', 'Coalition', 'JointJob', 'stream', 'World', 'block_draws', 'job_worth', 'endowment',
+           'new_world', 'snapshot', 'digest', 'check_invariants', 'block_value', 'trade_gain', 'Refused',
+           'check_transfer', 'transfer', 'post_offer', 'found_coalition']
 
 # %% ../../../nbs/envs/gpu_market/00_world.ipynb #39431c1d
 TASKS = ('single_trade', 'market_round', 'coalition_market')
@@ -122,14 +123,30 @@ class World:
     def note(self, kind:str, **kw): self.log.append({'round': self.round, 'kind': kind, **kw})
 
 # %% ../../../nbs/envs/gpu_market/00_world.ipynb #1ad2d31e
+# the generator's uniform factors, which `resample_market` (06_scenarios) reads back: what the seat sees bounds them
+REF_NOISE, MY_JOB_MULT, THEIR_JOB_MULT, PRIZE_MULT = (0.85, 1.15), (2.0, 3.0), (1.5, 2.5), (1.5, 2.5)
+SUPPLY_HOURS, SUPPLY_RELIABILITY = (2, 4), (85, 99)  # the market's offline blocks, which a supply shock puts on sale
+
+def block_draws(g:random.Random, hours:int, rel:tuple) -> tuple[int, int]:
+    "A new block's reliability (in `rel`) and energy cost (cents) for its hours."
+    return g.randint(*rel), g.randint(2, 6) * hours * CENTS // 10
+
+def job_worth(g:random.Random, fair_rate:int, hours:int, mult:tuple) -> tuple[int, int]:
+    "A job's urgency (1–3) and value (cents): its hours at the fair price, times a factor in `mult`, more when urgent."
+    urgency = g.randint(1, 3)
+    return urgency, int(hours * fair_rate * g.uniform(*mult) * (1 + 0.25 * (urgency - 1)))
+
+def endowment(g:random.Random, fair_rate:int) -> int:
+    "An opponent lab's money at the start (cents)."
+    return int(g.randint(3, 6) * fair_rate * g.uniform(1.0, 1.6))
+
 def _block(w:World, g:random.Random, owner:str, hours:int, rel:tuple, status:str='available') -> Block:
-    b = Block(f'b{len(w.blocks)}', hours, g.randint(*rel), g.randint(2, 6) * hours * CENTS // 10, owner, status)
+    b = Block(f'b{len(w.blocks)}', hours, *block_draws(g, hours, rel), owner, status)
     w.blocks[b.block_id] = b
     return b
 
 def _job(w:World, g:random.Random, lab:str, hours:int, deadline:int, mult:tuple, min_rel:int) -> Job:
-    urgency = g.randint(1, 3)
-    value = int(hours * w.fair_rate * g.uniform(*mult) * (1 + 0.25 * (urgency - 1)))
+    urgency, value = job_worth(g, w.fair_rate, hours, mult)
     j = Job(f'j{len(w.jobs)}', lab, hours, deadline, value, urgency, min_rel, g.random() < 0.5)
     w.jobs[j.job_id] = j
     return j
@@ -140,7 +157,7 @@ def _my_jobs(w:World, g:random.Random, level:Level, sellers:list[str]) -> int:
     for k in range(n):
         deadline = max(2, w.max_rounds - (n - 1 - k) * max(1, w.max_rounds // 3) - (1 if w.max_rounds > 3 else 0))
         short = g.randint(1, 3)
-        j = _job(w, g, ME, g.randint(short + 1, short + 4), deadline, (2.0, 3.0), g.choice((80, 85, 90)))
+        j = _job(w, g, ME, g.randint(short + 1, short + 4), deadline, MY_JOB_MULT, g.choice((80, 85, 90)))
         _block(w, g, ME, j.gpu_hours - short, (j.min_reliability, 99))
         _block(w, g, g.choice(sellers), short, (j.min_reliability, 99))
         total += short
@@ -150,7 +167,7 @@ def _their_jobs(w:World, g:random.Random, sellers:list[str], buyers:list[str], s
     "Each opponent's job and a spare block: a seller's job is covered by its own blocks, a buyer's is short by the surplus block's hours."
     for o in sellers + buyers:
         short = surplus.gpu_hours if o in buyers else 0
-        j = _job(w, g, o, g.randint(short + 1, short + 3), g.randint(2, w.max_rounds), (1.5, 2.5), 60)
+        j = _job(w, g, o, g.randint(short + 1, short + 3), g.randint(2, w.max_rounds), THEIR_JOB_MULT, 60)
         own = _block(w, g, o, j.gpu_hours - short, (60, 99))
         own.status, own.holder = 'committed', f'job:{j.job_id}'; j.blocks.append(own.block_id)  # opponents commit their own blocks at once
         _block(w, g, o, g.randint(1, 3), (60, 78))
@@ -168,19 +185,19 @@ def new_world(task:str, # one of TASKS
     n_labs = 2 if task == 'single_trade' else max(3, g.randint(*level.labs))
     if opponents is not None: n_labs = 1 + len(opponents)
     w = World(task, difficulty, seed, 1, g.randint(*level.rounds), g.randint(30, 60) * 10, {}, {}, {}, 0)
-    w.ref_price = int(round(w.fair_rate * g.uniform(0.85, 1.15) / 50)) * 50
+    w.ref_price = int(round(w.fair_rate * g.uniform(*REF_NOISE) / 50)) * 50
     opps = [f'lab_{i}' for i in range(1, n_labs)]
     kinds = list(opponents) if opponents is not None else [g.choice(level.archetypes) for _ in opps]
     sellers, buyers = (opps[:-1], opps[-1:]) if len(opps) > 1 else (opps, [])
     need = _my_jobs(w, g, level, sellers)
     surplus = _block(w, g, ME, g.randint(1, 3), (60, 78))
     _their_jobs(w, g, sellers, buyers, surplus)
-    for _ in range(2 if level.shocks != 'none' else 0): _block(w, g, BANK, g.randint(2, 4), (85, 99), 'offline')
+    for _ in range(2 if level.shocks != 'none' else 0): _block(w, g, BANK, g.randint(*SUPPLY_HOURS), SUPPLY_RELIABILITY, 'offline')
     w.labs[ME] = Lab(ME, 'Lab Zero (you)', int(need * w.fair_rate * g.uniform(1.2, 2.0)), 50)
-    for o, kind in zip(opps, kinds): w.labs[o] = Lab(o, f'Lab {o[4:]}', int(g.randint(3, 6) * w.fair_rate * g.uniform(1.0, 1.6)), 50, kind)
+    for o, kind in zip(opps, kinds): w.labs[o] = Lab(o, f'Lab {o[4:]}', endowment(g, w.fair_rate), 50, kind)
     if task == 'coalition_market':
         hours = max(sum(b.gpu_hours for b in w.owned(o)) for o in w.labs) + g.randint(1, 3)
-        w.joint = JointJob(hours, max(2, w.max_rounds - 1), int(hours * w.fair_rate * g.uniform(1.5, 2.5)), 60)
+        w.joint = JointJob(hours, max(2, w.max_rounds - 1), int(hours * w.fair_rate * g.uniform(*PRIZE_MULT)), 60)
         w.bank = w.joint.prize
     w.shocks = [{'round': int(r), 'kind': k} for r, k in (shocks or [])]
     w.rngs = {'shocks': stream(seed, 'shocks'), **{o: stream(seed, 'opponent', o) for o in opps}}
