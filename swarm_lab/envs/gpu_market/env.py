@@ -5,6 +5,7 @@
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #afdfe414
 from __future__ import annotations
 import json, math, re
+from collections import Counter
 from ..swarm.tools import hidden_char, one_call
 from .world import (World, Refused, ME, BANK, CENTS, check_task, new_world, post_offer, found_coalition, transfer,
                                              check_transfer, check_invariants, _check_side, stream)
@@ -18,8 +19,8 @@ from ..base import TextEnv
 # %% auto #0
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
            'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'GPU_OBS_STYLES', 'MONEY_ARGS',
-           'market_call', 'market_view', 'render', 'GpuMarketEnv', 'open_jobs', 'usable', 'cover', 'job_plan',
-           'market_fits', 'plan_lines', 'legal_tools']
+           'TRADE_QUALITY', 'market_call', 'market_view', 'render', 'GpuMarketEnv', 'trade_kind', 'trade_kinds',
+           'open_jobs', 'usable', 'cover', 'job_plan', 'market_fits', 'plan_lines', 'legal_tools']
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #eed104cf
 MAX_MESSAGE_CHARS = 500   # longest message or pitch accepted (characters)
@@ -547,6 +548,22 @@ def _stats(self, truncated:bool=False) -> dict:
                 penalties=dict(self.penalties), conserved=not check_invariants(w) if self.done else None)  # checked once, at the end
 
 GpuMarketEnv.stats = _stats
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #8a73d02b
+TRADE_QUALITY = {1.0: 'good', 0.25: 'mixed', 0.0: 'even', -1.0: 'bad'}  # `_quality`'s grades by name
+
+def trade_kind(t:dict, # a trade record (`World.trades`)
+               lab:str=ME, # whose side
+              ) -> tuple[str, str, str]|None:
+    "`(moved, whose, quality)` of trade `t` for `lab`: 'buy' | 'sell' | 'swap' | 'money', 'mine' | 'theirs' (who made the offer), a `TRADE_QUALITY` name; None when `lab` is not in it."
+    if lab not in (t['frm'], t['to']): return None
+    got, gave = (t['want'], t['give']) if t['frm'] == lab else (t['give'], t['want'])
+    moved = 'swap' if got and gave else ('buy' if got else ('sell' if gave else 'money'))
+    return moved, 'mine' if t['frm'] == lab else 'theirs', TRADE_QUALITY[_quality(t)]
+
+def trade_kinds(w:World, lab:str=ME) -> Counter:
+    "How many of `lab`'s trades in world `w` are of each `trade_kind`."
+    return Counter(k for t in w.trades if (k := trade_kind(t, lab)) is not None)
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #7caa3883
 def open_jobs(v:dict) -> list[dict]:
