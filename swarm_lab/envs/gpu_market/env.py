@@ -42,7 +42,7 @@ _OFFER_ARGS = [('block_ids', 'blocks', False, 'Your blocks you give (ids such as
                ('payment', 'money', False, 'Dollars YOU pay if accepted (>= 0).'), ('ask', 'money', False, 'Dollars you ask THEM to pay (>= 0).'),
                ('message', 'text', False, 'A short non-binding note.')]
 TOOL_SPECS = {  # name -> (description, [(argument, kind, required, description), ...])
-    'send_offer': ('Offer a trade to another lab: blocks and/or dollars each way. It answers in its turn this round; the offer stays open '
+    'send_offer': ('Offer a trade to another lab: at least one block, and dollars either way. It answers in its turn this round; the offer stays open '
                    'expires_in rounds.', [('target_lab_id', 'lab', True, 'The lab you offer to, e.g. "lab_1".'), *_OFFER_ARGS,
                                           ('expires_in', 'rounds', False, f'Rounds the offer stays open (1-{MAX_EXPIRY}, default 1).')]),
     'accept_offer': ('Accept an active offer made TO you: blocks and money move at once, atomically.', [('offer_id', 'offer', True, 'The offer number.')]),
@@ -156,7 +156,7 @@ def _mine_offer(w:World, oid:int):
 def _new_offer(w:World, to:str, a:dict):
     "Check a proposed offer of the controlled lab to `to`; the offer's fields."
     give, want, pay, ask = a.get('block_ids', []), a.get('requested_block_ids', []), a.get('payment', 0), a.get('ask', 0)
-    if not (give or want or pay or ask): raise Refused('empty_offer', 'an offer must move blocks or money')
+    if not (give or want): raise Refused('empty_offer', 'an offer must give or ask for at least one block: money alone buys nothing here')
     if pay and ask: raise Refused('bad_args', 'give payment or ask, not both', 'impossible')
     _check_side(w, ME, tuple(give), 'block_ids'); _check_side(w, to, tuple(want), 'requested_block_ids')
     if set(give) & set(want): raise Refused('duplicate_ids', 'a block is both offered and requested', 'impossible')
@@ -630,11 +630,10 @@ def _variant(name:str, **args) -> dict:
     return p | {'properties': {a: args.get(a, s) for a, s in p['properties'].items()}}
 
 def _moving(name:str, **args) -> list[dict]:
-    "`_variant`s of offer tool `name`, a call of which must fit one: it gives blocks, asks for blocks, pays or asks money (the rules refuse an offer that moves nothing)."
+    "`_variant`s of offer tool `name`, a call of which must fit one: it gives blocks or asks for blocks (the rules refuse an offer that moves no block)."
     base = _variant(name, **args); props, req = base['properties'], base.get('required', [])
-    need = lambda a, extra: base | {'properties': props | {a: props[a] | extra}, 'required': [*req, a]}
-    return ([need(a, {'minItems': 1}) for a in ('block_ids', 'requested_block_ids') if a in props and props[a].get('maxItems', 1) > 0]
-            + [need(a, {'minimum': 0.01}) for a in ('payment', 'ask') if a in props and props[a]['maximum'] >= 0.01])
+    return [base | {'properties': props | {a: props[a] | {'minItems': 1}}, 'required': [*req, a]}
+            for a in ('block_ids', 'requested_block_ids') if a in props and props[a].get('maxItems', 1) > 0]
 
 def _narrowed(name:str, variants:list[dict]) -> dict|None:
     "Tool `name` whose calls must fit one of `variants` (None: no call of it can pass)."
