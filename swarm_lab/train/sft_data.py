@@ -259,6 +259,7 @@ SFT_DATA_PRESETS = {
     'demo-counts': SFTDataConfig(name='demo-counts', rollouts=2, ids='listed', obs_style='compact_counts'), # the demo's games, each observation with the seat's calls so far per tool (`swarm-lab seeds --set data=demo-counts`)
     'demo-planned': SFTDataConfig(name='gpu_market/demo-planned', env='gpu_market', policy='gpu_expert', rollouts=2, obs_style='planned'), # the GPU market's demo games, each view with the facts its expert computes (`envs/gpu_market/05_env`)
     'demo-search': SFTDataConfig(name='demo-search', policy='search', rollouts=2, ids='listed', obs_style='compact_counts'), # demo-counts' games taught by the search (`17_search`, every candidate a turn): expert iteration's first round (`swarm-lab seeds --set data=demo-search`)
+    'audit-reader': SFTDataConfig(name='repo_audit/reader', env='repo_audit', policy='audit_reader', horizon=None), # repo_audit taught file by file: every file read in the listing's order, its own findings added (`envs/repo_audit/04_expert`); each call needs only the observation it answers
     'demo-fair-search': SFTDataConfig(name='gpu_market/demo-fair-search', env='gpu_market', policy='search', policy_args=(('worlds', 8), ('z', 2)), rollouts=2), # the GPU market's demo games taught by its fair search (8 worlds, z 2: above the expert on every held-out row, `17_search`)
 }
 

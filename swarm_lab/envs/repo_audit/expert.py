@@ -14,7 +14,8 @@ from .rubric import FINDINGS_CAP
 __all__ = ['ENTRY_PARAMS', 'SANITIZERS', 'PASSWORDISH', 'SHELL_CALLS', 'FETCH_CALLS', 'PATH_CALLS', 'FAST_HASHES', 'MAX_DEPTH',
            'SECRETISH', 'SECRET_USE', 'PRIVILEGED', 'CHECKS', 'MULTILINE', 'CWE_NAMES_SHORT', 'ALL_CLASSES', 'dotted',
            'Code', 'Taint', 'guarded', 'call_sinks', 'html_built', 'Scan', 'looks_secret', 'secrets_798', 'tls_295',
-           'leaks_209', 'authz_862', 'randomness_330', 'dedupe', 'audit', 'call', 'Reader', 'AuditExpert']
+           'leaks_209', 'authz_862', 'randomness_330', 'dedupe', 'audit', 'call', 'Reader', 'AuditExpert',
+           'AuditReader']
 
 # %% ../../../nbs/envs/repo_audit/04_expert.ipynb #4dee0f9d
 ENTRY_PARAMS = ('request', 'opts', 'job')  # an entry point's argument: untrusted input
@@ -360,3 +361,32 @@ class AuditExpert(Policy):
                 if (k := (f['file'], f['line'], f['cwe'])) not in seen: seen.add(k); report.append(f)
             return call('submit_report', findings=report[:FINDINGS_CAP])
         return call('finish')
+
+# %% ../../../nbs/envs/repo_audit/04_expert.ipynb #57962f37
+@register_policy('audit_reader')
+class AuditReader(Policy):
+    "The expert's rules on one file at a time: read each file in the listing's order, add what that file alone shows, finish. No delegation, no flow across files."
+    name = 'audit_reader'
+    def reset(self, seed=None): self.order, self.k, self.parts, self.upto = None, 0, [], 0
+
+    def _file_read(self, last:dict) -> list[dict]:
+        "Book a read of the current file; the file's findings once it is whole (rules on `.py` files outside `tests/`, as the expert's)."
+        self.parts.append(last['text']); self.upto = last['end_line']
+        if self.upto < self.sizes[last['path']]: return []
+        p, text = last['path'], '\n'.join(self.parts) + '\n'
+        self.k, self.parts, self.upto = self.k + 1, [], 0
+        if not p.endswith('.py') or p.startswith('tests/'): return []
+        return [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({p: text})[0]]
+
+    def act(self, obs, info):
+        last = info['view']['last']
+        if self.order is None:
+            if last.get('tool') != 'list_files': return call('list_files')
+            self.sizes = last['files']; self.order = list(self.sizes)  # the listing's order: file k is #k
+        elif last.get('tool') == 'read_file' and self.k < len(self.order) and last['path'] == self.order[self.k] and last['start_line'] == self.upto + 1:
+            if found := self._file_read(last): return call('add_findings', findings=found)
+        if self.k < len(self.order):
+            p, n = self.order[self.k], self.sizes[self.order[self.k]]
+            if self.upto == 0 and n <= MAX_READ_LINES: return call('read_file', path=p)
+            return call('read_file', path=p, start_line=self.upto + 1, end_line=min(n, self.upto + MAX_READ_LINES))
+        return call('add_findings', findings=[]) if info['view']['report'] is None else call('finish')

@@ -17,7 +17,7 @@ AUDIT_BRIEF = (
     "You audit a small Python code base for security flaws. Explore it with list_files, read_file and search; delegate analysis to a "
     "sub-model with delegate (each request a prompt and at most 3 files; the analyst sees only those files and its tokens count "
     "against your budget; it can miss flaws, invent some and misplace lines). Then submit_report with your findings (file, line, CWE "
-    "number, evidence) and finish. Score: F1 of your findings against the planted flaws (same file, line within 2, related CWE); a "
+    "number, evidence), or add_findings as you go to build the report file by file, and finish. Score: F1 of your findings against the planted flaws (same file, line within 2, related CWE); a "
     "finding on safe lookalike code costs double; analyst tokens and turns beyond the budget cost; a clean repo wants an empty report. "
     "Each turn make exactly one tool call.")
 EXAMPLE_CALL = '<tool_call>{"name": "read_file", "arguments": {"path": "app/services/orders.py", "start_line": 1, "end_line": 60}}</tool_call>'
