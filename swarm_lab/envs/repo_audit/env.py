@@ -186,7 +186,7 @@ def audit_call(action, repo:Repo, found:list[dict]=()) -> dict:
 def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
     "A checked call as the seat writes it, and as SFT rows teach it: an analyst's finding by its number (`{'ref': 'F3'}`), a file by its number in the listing (`'#3'`), empty evidence and a whole file's line range left out."
     num = {p: f'#{i}' for p, i in file_numbers(repo).items()}; a = dict(call['arguments'])
-    if 'path' in a and (a.get('start_line'), a.get('end_line')) == (1, _lines(repo, a['path'])): del a['start_line'], a['end_line']  # the whole file: what the file's size, unseen, would otherwise have to be guessed for
+    if 'path' in a and (a.get('start_line'), a.get('end_line')) == (1, _lines(repo, a['path'])): del a['start_line'], a['end_line']  # a whole file: its size, which the seat may not have seen, is not written
     ref = {}
     for k, f in enumerate(found, 1): ref.setdefault((f['file'], f['line'], f['cwe']), f'F{k}')
     if 'path' in a: a['path'] = num[a['path']]
