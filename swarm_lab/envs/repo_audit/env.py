@@ -18,7 +18,7 @@ from ...core import stable_int
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
            'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'listing',
-           'file_numbers', 'next_file', 'check_path', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
+           'file_numbers', 'file_place', 'check_path', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -75,10 +75,10 @@ def file_numbers(repo:Repo) -> dict:
     "Each file's number in the listing: 1, 2, ... in `listing` order."
     return {p: i for i, p in enumerate(listing(repo), 1)}
 
-def next_file(repo:Repo, path:str) -> str:
-    "What follows `path` in the listing, as a read's and an addition's replies say it: `next file #k`, or that it is the last."
+def file_place(repo:Repo, path:str) -> tuple[str, str]:
+    "`path`'s number in the listing and what follows it, as a read's and an addition's replies say them: `('#4', 'next file #5')`, or that it is the last."
     num = file_numbers(repo); k = num[path]
-    return f'next file #{k + 1}' if k < len(num) else f'the last of {len(num)} files'
+    return f'#{k}', (f'next file #{k + 1}' if k < len(num) else f'the last of {len(num)} files')
 
 def check_path(repo:Repo, x, what:str='path') -> str:
     "The path `x` names: its number in the listing (`'#3'`, `'3'` or `3`) or the path itself, exactly; else `Refused` saying why."
@@ -260,7 +260,8 @@ def _read_file(self:RepoAuditEnv, a:dict):
     p, s, e = a['path'], a['start_line'], a['end_line']
     lines = self.repo.files[p].splitlines()[s - 1:e]
     self.read.add(p); self.last_read = p; self.n['reads'] += 1
-    return (f'#{file_numbers(self.repo)[p]} {p} lines {s}-{e} of {_lines(self.repo, p)} ({next_file(self.repo, p)}):\n' + '\n'.join(f'{i:4d}  {l}' for i, l in enumerate(lines, s)),
+    k, after = file_place(self.repo, p)
+    return (f'{k} {p} lines {s}-{e} of {_lines(self.repo, p)} ({after}):\n' + '\n'.join(f'{i:4d}  {l}' for i, l in enumerate(lines, s)),
             {'tool': 'read_file', 'path': p, 'start_line': s, 'end_line': e, 'text': '\n'.join(lines)})
 
 @patch
@@ -356,7 +357,8 @@ def _add_findings(self:RepoAuditEnv, a:dict):
         if (f['file'], f['line'], f['cwe']) in have: raise Refused('duplicate_findings', f'finding {i} ({f["file"]}:{f["line"]} CWE-{f["cwe"]}) is already in the report; add each finding once.')
     if len(old) + len(new) > MAX_REPORT: raise Refused('report_too_large', f'add_findings: the report would hold {len(old) + len(new)} findings; at most {MAX_REPORT}.')
     self.report = old + new
-    last = f'; last file read: #{file_numbers(self.repo)[self.last_read]} {self.last_read} ({next_file(self.repo, self.last_read)})' if self.last_read else ''
+    last = ''
+    if self.last_read: k, after = file_place(self.repo, self.last_read); last = f'; last file read: {k} {self.last_read} ({after})'
     return f'added {len(new)} findings; report: {len(self.report)} findings{last}', {'tool': 'add_findings', 'findings': len(self.report), 'added': len(new)}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #e18e1bb9

@@ -14,7 +14,7 @@ from .rubric import FINDINGS_CAP
 __all__ = ['ENTRY_PARAMS', 'SANITIZERS', 'PASSWORDISH', 'SHELL_CALLS', 'FETCH_CALLS', 'PATH_CALLS', 'FAST_HASHES', 'MAX_DEPTH',
            'SECRETISH', 'SECRET_USE', 'PRIVILEGED', 'CHECKS', 'MULTILINE', 'CWE_NAMES_SHORT', 'ALL_CLASSES', 'dotted',
            'Code', 'Taint', 'guarded', 'call_sinks', 'html_built', 'Scan', 'looks_secret', 'secrets_798', 'tls_295',
-           'leaks_209', 'authz_862', 'randomness_330', 'dedupe', 'audit', 'call', 'Reader', 'AuditExpert',
+           'leaks_209', 'authz_862', 'randomness_330', 'dedupe', 'audit', 'call', 'audited', 'Reader', 'AuditExpert',
            'AuditReader']
 
 # %% ../../../nbs/envs/repo_audit/04_expert.ipynb #4dee0f9d
@@ -312,13 +312,17 @@ def call(name:str, **arguments) -> dict:
     "A call dict."
     return {'name': name, 'arguments': arguments}
 
+def audited(path:str) -> bool:
+    "Whether the expert's rules read `path`: a module outside `tests/`."
+    return path.endswith('.py') and not path.startswith('tests/')
+
 class Reader:
-    "Reads every file a policy chooses, piece by piece, from the tools' results."
-    def __init__(self, keep): self.keep, self.sizes, self.queue, self.parts, self.upto = keep, None, [], {}, {}
+    "Reads every file a policy chooses, piece by piece, from the tools' results: by path, or in the listing's order."
+    def __init__(self, keep, in_listing:bool=False): self.keep, self.in_listing, self.sizes, self.queue, self.parts, self.upto = keep, in_listing, None, [], {}, {}
 
     def see(self, last:dict) -> None:
         if last.get('tool') == 'list_files' and self.sizes is None:  # a second listing (another's, when shadowing) changes nothing
-            self.sizes = last['files']; self.queue = [p for p in sorted(self.sizes) if self.keep(p)]
+            self.sizes = last['files']; self.queue = [p for p in (self.sizes if self.in_listing else sorted(self.sizes)) if self.keep(p)]
         elif last.get('tool') == 'read_file' and self.queue and last['path'] == self.queue[0] and last['start_line'] == self._start():  # only the read it asked for
             self.parts.setdefault(last['path'], []).append(last['text']); self.upto[last['path']] = last['end_line']
             if last['end_line'] >= self.sizes[last['path']]: self.queue.pop(0)
@@ -342,7 +346,7 @@ ALL_CLASSES = 'Report flaws of any class: ' + ', '.join(f'CWE-{c} {n}' for c, n 
 class AuditExpert(Policy):
     "The rule-based expert: reads the code, follows calls across files, checks guards, delegates only files it cannot parse."
     name = 'audit_expert'
-    def reset(self, seed=None): self.reader, self.found, self.delegated, self.asked, self.stage = Reader(lambda p: p.endswith('.py') and not p.startswith('tests/')), None, [], False, 'read'
+    def reset(self, seed=None): self.reader, self.found, self.delegated, self.asked, self.stage = Reader(audited), None, [], False, 'read'
 
     def act(self, obs, info):
         last = info['view']['last']; self.reader.see(last)
@@ -367,26 +371,12 @@ class AuditExpert(Policy):
 class AuditReader(Policy):
     "The expert's rules on one file at a time: read each file in the listing's order, add what that file alone shows, finish. No delegation, no flow across files."
     name = 'audit_reader'
-    def reset(self, seed=None): self.order, self.k, self.parts, self.upto = None, 0, [], 0
-
-    def _file_read(self, last:dict) -> list[dict]:
-        "Book a read of the current file; the file's findings once it is whole (rules on `.py` files outside `tests/`, as the expert's)."
-        self.parts.append(last['text']); self.upto = last['end_line']
-        if self.upto < self.sizes[last['path']]: return []
-        p, text = last['path'], '\n'.join(self.parts) + '\n'
-        self.k, self.parts, self.upto = self.k + 1, [], 0
-        if not p.endswith('.py') or p.startswith('tests/'): return []
-        return [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({p: text})[0]]
+    def reset(self, seed=None): self.reader = Reader(lambda p: True, in_listing=True)  # every file, file k of the listing k-th
 
     def act(self, obs, info):
-        last = info['view']['last']
-        if self.order is None:
-            if last.get('tool') != 'list_files': return call('list_files')
-            self.sizes = last['files']; self.order = list(self.sizes)  # the listing's order: file k is #k
-        elif last.get('tool') == 'read_file' and self.k < len(self.order) and last['path'] == self.order[self.k] and last['start_line'] == self.upto + 1:
-            if found := self._file_read(last): return call('add_findings', findings=found)
-        if self.k < len(self.order):
-            p, n = self.order[self.k], self.sizes[self.order[self.k]]
-            if self.upto == 0 and n <= MAX_READ_LINES: return call('read_file', path=p)
-            return call('read_file', path=p, start_line=self.upto + 1, end_line=min(n, self.upto + MAX_READ_LINES))
+        r = self.reader; head = r.queue[0] if r.queue else None
+        r.see(info['view']['last'])
+        if head is not None and head not in r.queue and audited(head):  # the file just read is whole: what its text alone shows
+            if found := [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({head: '\n'.join(r.parts[head]) + '\n'})[0]]: return call('add_findings', findings=found)
+        if (c := r.next_call()) is not None: return c
         return call('add_findings', findings=[]) if info['view']['report'] is None else call('finish')
