@@ -8,7 +8,7 @@ import json, os, time
 from ...core import rng_for, ArgParser, count_arg
 from ...policies import Policy, register_policy
 from .world import TASKS, TASK_DIFFICULTY, DIFFICULTIES, CENTS, BANK
-from .env import GpuMarketEnv, open_jobs, usable, cover, job_plan, market_fits
+from .env import GpuMarketEnv, open_jobs, usable, cover, job_plan, market_fits, offer_price
 from fastcore.basics import patch
 
 # %% auto #0
@@ -63,8 +63,7 @@ def _buy(self:GpuExpert, v, short, used):
         if need <= 0 or j['deadline'] < v['round']: continue
         for b in market_fits(v, j, need, self.tries):
             k = self.tries.get(b['block_id'], 0)
-            cap = min(v['money'], int(0.9 * j['value'] * min(b['gpu_hours'], need) / j['gpu_hours']))
-            price = min(cap, int(v['ref_price'] * b['gpu_hours'] * (1 + 0.35 * k)))
+            price, cap = offer_price(v, j, b, need, k)
             if price <= 0 or (k and price >= cap and self.tries.get(('cap', b['block_id']))): continue
             self.tries[b['block_id']] = k + 1
             if price >= cap: self.tries[('cap', b['block_id'])] = True

@@ -20,7 +20,8 @@ from ..base import TextEnv
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
            'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'GPU_OBS_STYLES', 'MONEY_ARGS',
            'TRADE_QUALITY', 'market_call', 'market_view', 'render', 'GpuMarketEnv', 'trade_kind', 'trade_kinds',
-           'open_jobs', 'usable', 'cover', 'job_plan', 'market_fits', 'plan_lines', 'legal_tools']
+           'open_jobs', 'usable', 'cover', 'job_plan', 'market_fits', 'plan_lines', 'offer_price', 'my_offers',
+           'fit_bids', 'offer_lines', 'legal_tools']
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #eed104cf
 MAX_MESSAGE_CHARS = 500   # longest message or pitch accepted (characters)
@@ -314,15 +315,18 @@ def market_view(w:World) -> dict:
 
 def _usd(c:int) -> str: return f'${c / CENTS:,.2f}'
 
-def _ov(o:dict) -> str:
+def _terms(o:dict) -> str:
     parts = [f"gives {o['give']}" if o['give'] else '', f"wants {o['want']}" if o['want'] else '',
              f"pays {_usd(o['payment'])}" if o['payment'] else '', f"asks {_usd(o['ask'])}" if o['ask'] else '']
-    return f"#{o['offer_id']} {o['frm']}->{o['to']}: " + ', '.join(p for p in parts if p) + f" (open through round {o['expires']})"
+    return ', '.join(p for p in parts if p)
 
-GPU_OBS_STYLES = ('full', 'planned')  # the market's renders (its view is short already: no 'compact'; SFT, GRPO and eval default to its own text, 'full')
+def _ov(o:dict) -> str: return f"#{o['offer_id']} {o['frm']}->{o['to']}: {_terms(o)} (open through round {o['expires']})"
+
+GPU_OBS_STYLES = ('full', 'planned', 'priced')  # the market's renders (its view is short already: no 'compact'; SFT, GRPO and eval default to its own text, 'full')
 
 def render(v:dict, last:str, # the view and the last call's result
-           style:str='full', # one of `GPU_OBS_STYLES`: 'full' | 'planned' (plus `plan_lines`)
+           style:str='full', # one of `GPU_OBS_STYLES`: 'full' | 'planned' (plus `plan_lines`) | 'priced' (plus `offer_lines` and the plan with bids)
+           offers:list|None=None, # 'priced': the lab's own offers so far (`my_offers`)
           ) -> str:
     "The text observation of a view."
     by = {}
@@ -341,6 +345,7 @@ def render(v:dict, last:str, # the view and the last call's result
                                                           f"{c['pledged']}h pledged [{c['status']}]" for c in v['coalitions']))
     if v['messages']: lines.append('Messages: ' + ' | '.join(f"{m['frm']}: {m['text'][:100]!r}" for m in v['messages']))
     if style == 'planned': lines += plan_lines(v)
+    if style == 'priced': lines += offer_lines(offers or []) + plan_lines(v, offers=offers or [])
     return '\n'.join(lines + [f'Last: {last}'])
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #e8d16c7e
@@ -353,7 +358,7 @@ class GpuMarketEnv(TextEnv):
                  max_turns:int|None=None, # turn budget (None: TURNS_PER_ROUND per round)
                  task:str|None=None, difficulty:str|None=None, # without a scenario: the task (default market_round) and difficulty
                  judge_mode:str|None=None, # None or 'rule': pitches are judged into the reward and opponents answer them
-                 obs_style:str='full', # the text observation: one of `GPU_OBS_STYLES` ('planned' adds the facts the expert computes)
+                 obs_style:str='full', # the text observation: one of `GPU_OBS_STYLES` ('planned' adds the facts the expert computes, 'priced' its bids too)
                 ):
         if scenario is None:
             t, d = check_task(task or 'market_round', difficulty)
@@ -383,7 +388,7 @@ class GpuMarketEnv(TextEnv):
             if s['round'] == 0: apply_shock(w, s['kind'])
         stats = self.stats(); score = self.rubric.score(stats); self.last_score = score['reward']
         v = market_view(w)
-        return self.shown(render(v, 'start', self.obs_style)), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
+        return self.shown(self._render(v, 'start')), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
                                     'reward_columns': self.rubric.columns(stats, score)}
 
     def step(self, action):
@@ -484,7 +489,12 @@ def _finish(self:GpuMarketEnv, result:str, terminated:bool=False, error:Refused|
             'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped}
     reward = score['reward'] if self.done else 0.0
     if self.done: info |= {'stats': stats, 'reward_terms': score['terms'], 'reward': float(score['reward'])}
-    return self.shown(render(v, result, self.obs_style)), float(reward), bool(self.done and not truncated), bool(truncated), info
+    return self.shown(self._render(v, result)), float(reward), bool(self.done and not truncated), bool(truncated), info
+
+@patch
+def _render(self:GpuMarketEnv, v:dict, result:str) -> str:
+    "View `v`'s text in the env's `obs_style` ('priced' also reads the lab's own offers from the world: `my_offers`)."
+    return render(v, result, self.obs_style, my_offers(self.world) if self.obs_style == 'priced' else None)
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #4f12f755
 @patch
@@ -602,19 +612,51 @@ def market_fits(v:dict, j:dict, need:int, tries:dict|None=None) -> list[dict]:
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #521f8964
 def plan_lines(v:dict, # a `market_view`
                most:int=2, # market blocks named per short job
+               offers:list|None=None, # the lab's own offers so far (`my_offers`): the 'priced' observation's plan
               ) -> list[str]:
-    "The 'planned' observation's lines: per open job, the blocks of mine that cover it, or the hours it is short and the best-fitting market blocks at the reference price; then my spare blocks."
+    "The 'planned' observation's lines: per open job, the blocks of mine that cover it, or the hours it is short and the best-fitting market blocks at the reference price; then my spare blocks. With `offers`, each fit names the lab's next bid for it instead (`fit_bids`)."
     short, used = job_plan(v)
     out = []
     for j in open_jobs(v):
         head = f"Plan {j['job_id']}: "
         if c := cover(usable(v, j), j['gpu_hours'] - j['committed']): out.append(head + f"your {' + '.join(b['block_id'] for b in c)} cover it"); continue
         if j['deadline'] < v['round']: out.append(head + 'past its deadline'); continue
-        fits = market_fits(v, j, short[j['job_id']])[:most]
-        out.append(head + f"{short[j['job_id']]}h short; market fits: " + ('; '.join(
-            f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h (reference {_usd(v['ref_price'] * b['gpu_hours'])})" for b in fits) or 'none'))
+        need = short[j['job_id']]
+        fits = ([f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h (reference {_usd(v['ref_price'] * b['gpu_hours'])})" for b in market_fits(v, j, need)] if offers is None else
+                [f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h: offer {_usd(p)}" + (f" (try {k + 1})" if k else '') for b, p, k in fit_bids(v, j, need, offers)])
+        out.append(head + f"{need}h short; market fits: " + ('; '.join(fits[:most]) or 'none'))
     spare = [f"{b['block_id']} {b['gpu_hours']}h {b['reliability']}%" for b in v['blocks'] if b['status'] == 'available' and b['block_id'] not in used]
     return out + ([f"Spare (no job of yours needs them): {', '.join(spare)}"] if spare else [])
+
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #0de5af21
+def offer_price(v:dict, j:dict, b:dict, # a `market_view`, one of its open jobs and a market block
+                need:int, # the hours job `j` still misses
+                k:int=0, # the lab's earlier offers for block `b`
+               ) -> tuple[int, int]:
+    "The expert's bid for block `b` towards job `j`, and its cap, in cents: the reference price, 35 % more for each earlier offer, at most 90 % of the share of the job's value the block fills and the money in hand."
+    cap = min(v['money'], int(0.9 * j['value'] * min(b['gpu_hours'], need) / j['gpu_hours']))
+    return min(cap, int(v['ref_price'] * b['gpu_hours'] * (1 + 0.35 * k))), cap
+
+def my_offers(w:World) -> list[dict]:
+    "The controlled lab's own offers so far, oldest first, each with what became of it (`Offer.status`)."
+    return [_offer_view(o) | {'status': o.status} for o in w.offers.values() if o.frm == ME]
+
+def fit_bids(v:dict, j:dict, need:int, # a `market_view`, one of its open jobs, the hours it still misses
+             offers:list[dict], # `my_offers`
+            ) -> list[tuple[dict, int, int]]:
+    "`(block, bid, earlier offers for it)` for job `j`'s market fits in the expert's order (`market_fits` given the tries), leaving out a block whose next bid would pay nothing or no more than an earlier one."
+    tried, paid = Counter(), {}
+    for o in offers:
+        for b in o['want']: tried[b] += 1; paid[b] = max(paid.get(b, 0), o['payment'])
+    bids = [(b, offer_price(v, j, b, need, tried[b['block_id']])[0], tried[b['block_id']]) for b in market_fits(v, j, need, tried)]
+    return [(b, p, k) for b, p, k in bids if p > 0 and not (k and p <= paid[b['block_id']])]
+
+def offer_lines(offers:list[dict], # `my_offers`
+                most:int=3, # the latest answered offers named
+               ) -> list[str]:
+    "The 'priced' observation's line on the lab's answered offers (its open ones are listed as 'Your open offers')."
+    done = [o for o in offers if o['status'] != 'active'][-most:]
+    return ['Your answered offers: ' + '; '.join(f"#{o['offer_id']} to {o['to']} ({_terms(o)}): {o['status']}" for o in done)] if done else []
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #a52703ea
 def _ids(xs:list, least:int=0) -> dict:
