@@ -622,7 +622,7 @@ def plan_lines(v:dict, # a `market_view`
         if c := cover(usable(v, j), j['gpu_hours'] - j['committed']): out.append(head + f"your {' + '.join(b['block_id'] for b in c)} cover it"); continue
         if j['deadline'] < v['round']: out.append(head + 'past its deadline'); continue
         need = short[j['job_id']]
-        fits = ([f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h (reference {_usd(v['ref_price'] * b['gpu_hours'])})" for b in market_fits(v, j, need)] if offers is None else
+        fits = ([f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h (reference {_usd(v['ref_price'] * b['gpu_hours'])})" for b in market_fits(v, j, need)[:most]] if offers is None else
                 [f"{b['block_id']} of {b['owner']} {b['gpu_hours']}h: offer {_usd(p)}" + (f" (try {k + 1})" if k else '') for b, p, k in fit_bids(v, j, need, offers)])
         out.append(head + f"{need}h short; market fits: " + ('; '.join(fits[:most]) or 'none'))
     spare = [f"{b['block_id']} {b['gpu_hours']}h {b['reliability']}%" for b in v['blocks'] if b['status'] == 'available' and b['block_id'] not in used]
