@@ -8,7 +8,7 @@ import json, os, time
 from ...core import rng_for, ArgParser, count_arg
 from ...policies import Policy, register_policy
 from .world import TASKS, TASK_DIFFICULTY, DIFFICULTIES, CENTS, BANK
-from .env import GpuMarketEnv, open_jobs, usable, cover, job_plan, market_fits, offer_price
+from .env import GpuMarketEnv, open_jobs, usable, cover, job_plan, market_fits, offer_price, pointed
 from fastcore.basics import patch
 
 # %% auto #0
@@ -28,8 +28,8 @@ class GpuExpert(Policy):
     def act(self, obs, info):
         v = info['view']
         short, used = job_plan(v)
-        return (self._take(v, used) or self._allocate(v) or self._buy(v, short, used) or self._coalition(v, used)
-                or (_call('wait') if self._pending(v) else _call('finish')))
+        return pointed(self._take(v, used) or self._allocate(v) or self._buy(v, short, used) or self._coalition(v, used)
+                       or (_call('wait') if self._pending(v) else _call('finish')), info.get('plan'))  # "plan" where the 'pointed' surface shows it
 
 # %% ../../../nbs/envs/gpu_market/08_baselines.ipynb #9d7c93b5
 @patch

@@ -19,9 +19,10 @@ from ..base import TextEnv
 # %% auto #0
 __all__ = ['MAX_MESSAGE_CHARS', 'MAX_PAYMENT', 'MAX_LIST', 'MAX_EXPIRY', 'MAX_INVALID_STREAK', 'MAX_MESSAGES', 'TURNS_PER_ROUND',
            'ARG_KINDS', 'TOOL_SPECS', 'TOOL_NAMES', 'MARKET_TOOLS', 'RULES', 'GPU_OBS_STYLES', 'MONEY_ARGS',
-           'TRADE_QUALITY', 'market_call', 'market_view', 'render', 'GpuMarketEnv', 'trade_kind', 'trade_kinds',
-           'open_jobs', 'usable', 'cover', 'job_plan', 'market_fits', 'plan_lines', 'offer_price', 'my_offers',
-           'fit_bids', 'offer_lines', 'legal_tools']
+           'TRADE_QUALITY', 'PLAN_ARGS', 'POINTED_LINE', 'market_call', 'market_view', 'render', 'GpuMarketEnv',
+           'trade_kind', 'trade_kinds', 'open_jobs', 'usable', 'cover', 'job_plan', 'market_fits', 'plan_lines',
+           'offer_price', 'my_offers', 'fit_bids', 'offer_lines', 'plan_refs', 'plan_resolved', 'pointed',
+           'legal_tools']
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #eed104cf
 MAX_MESSAGE_CHARS = 500   # longest message or pitch accepted (characters)
@@ -130,8 +131,8 @@ def _text(tool, arg, x):
 _COERCE = {'lab': _id('lab_'), 'labs': _ids('lab_', 8), 'blocks': _ids('b', MAX_LIST), 'offer': _offer, 'job': _id('j'),
            'coalition': _id('c'), 'money': _money, 'rounds': _rounds, 'text': _text}
 
-def market_call(action) -> dict:
-    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict), or `Refused` saying what to fix."
+def market_call(action, plan:dict|None=None) -> dict:
+    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict), or `Refused` saying what to fix; with a `plan` (`plan_refs`, the 'pointed' surface), an argument `PLAN_ARGS` names may be the word \"plan\" (resolved by `plan_resolved`)."
     key, args = one_call(action, TOOL_NAMES, '{"name": "wait", "arguments": {}}', Refused)
     if not isinstance(args, dict): raise Refused('malformed', f'{key}: write the arguments inside "arguments" as a JSON object.')
     spec = TOOL_SPECS[key][1]
@@ -139,7 +140,9 @@ def market_call(action) -> dict:
         raise Refused('bad_args', f'{key}: unexpected argument(s) {extra[:5]}; expected: {", ".join(a for a, *_ in spec) or "none"}.')
     if missing := [a for a, _, req, _ in spec if req and a not in args]:
         raise Refused('missing_args', f'{key}: missing argument(s) {missing}; expected: {", ".join(a for a, *_ in spec)}.')
-    return {'name': key, 'arguments': {a: _COERCE[k](key, a, args[a]) for a, k, _, _ in spec if a in args}}
+    refs = () if plan is None else tuple(a for a in PLAN_ARGS.get(key, ()) if args.get(a) == 'plan')
+    call = {'name': key, 'arguments': {a: _COERCE[k](key, a, args[a]) for a, k, _, _ in spec if a in args and a not in refs}}
+    return plan_resolved(call, refs, plan) if refs else call
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #acb76462
 def _lab(w:World, x:str, who:str='target') -> str:
@@ -322,10 +325,10 @@ def _terms(o:dict) -> str:
 
 def _ov(o:dict) -> str: return f"#{o['offer_id']} {o['frm']}->{o['to']}: {_terms(o)} (open through round {o['expires']})"
 
-GPU_OBS_STYLES = ('full', 'planned', 'priced')  # the market's renders (its view is short already: no 'compact'; SFT, GRPO and eval default to its own text, 'full')
+GPU_OBS_STYLES = ('full', 'planned', 'priced', 'pointed')  # the market's renders (its view is short already: no 'compact'; SFT, GRPO and eval default to its own text, 'full')
 
 def render(v:dict, last:str, # the view and the last call's result
-           style:str='full', # one of `GPU_OBS_STYLES`: 'full' | 'planned' (plus `plan_lines`) | 'priced' (plus `offer_lines` and the plan with bids)
+           style:str='full', # one of `GPU_OBS_STYLES`: 'full' | 'planned' (plus `plan_lines`) | 'priced' (plus `offer_lines` and the plan with bids) | 'pointed' (as 'priced', plus `POINTED_LINE`)
            offers:list|None=None, # 'priced': the lab's own offers so far (`my_offers`)
           ) -> str:
     "The text observation of a view."
@@ -345,7 +348,8 @@ def render(v:dict, last:str, # the view and the last call's result
                                                           f"{c['pledged']}h pledged [{c['status']}]" for c in v['coalitions']))
     if v['messages']: lines.append('Messages: ' + ' | '.join(f"{m['frm']}: {m['text'][:100]!r}" for m in v['messages']))
     if style == 'planned': lines += plan_lines(v)
-    if style == 'priced': lines += offer_lines(offers or []) + plan_lines(v, offers=offers or [])
+    if style in ('priced', 'pointed'): lines += offer_lines(offers or []) + plan_lines(v, offers=offers or [])
+    if style == 'pointed': lines.append(POINTED_LINE)
     return '\n'.join(lines + [f'Last: {last}'])
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #e8d16c7e
@@ -358,7 +362,7 @@ class GpuMarketEnv(TextEnv):
                  max_turns:int|None=None, # turn budget (None: TURNS_PER_ROUND per round)
                  task:str|None=None, difficulty:str|None=None, # without a scenario: the task (default market_round) and difficulty
                  judge_mode:str|None=None, # None or 'rule': pitches are judged into the reward and opponents answer them
-                 obs_style:str='full', # the text observation: one of `GPU_OBS_STYLES` ('planned' adds the facts the expert computes, 'priced' its bids too)
+                 obs_style:str='full', # the text observation: one of `GPU_OBS_STYLES` ('planned' adds the facts the expert computes, 'priced' its bids too, 'pointed' lets a call name the plan's bid or cover by the word "plan")
                 ):
         if scenario is None:
             t, d = check_task(task or 'market_round', difficulty)
@@ -389,14 +393,14 @@ class GpuMarketEnv(TextEnv):
         stats = self.stats(); score = self.rubric.score(stats); self.last_score = score['reward']
         v = market_view(w)
         return self.shown(self._render(v, 'start')), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': seed,
-                                    'reward_columns': self.rubric.columns(stats, score)}
+                                    'reward_columns': self.rubric.columns(stats, score)} | self._plan_info(v)
 
     def step(self, action):
         if self.world is None or self.done: raise RuntimeError('call reset() before step(); the episode is over')
         w, n = self.world, self.n
         n['turns'] += 1
         try:
-            call = market_call(action)
+            call = market_call(action, self._plan())
             kind, change = RULES[call['name']](w, call['arguments'])
         except Refused as e:
             return self._refused(e)
@@ -412,10 +416,21 @@ class GpuMarketEnv(TextEnv):
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #49ab5576
 @patch
 def call_of(self:GpuMarketEnv, action) -> dict|None:
-    "The validated call `action` makes, in the tools' own units (money in dollars, as a model writes it: traces and SFT data replay), or None."
-    try: c = market_call(action)
+    "The validated call `action` makes, in the tools' own units (money in dollars, as a model writes it: traces and SFT data replay), or None; an argument it names by \"plan\" (the 'pointed' surface) stays \"plan\"."
+    try: c = market_call(action, self._plan())
     except Refused: return None
-    return {'name': c['name'], 'arguments': {a: v / CENTS if a in MONEY_ARGS[c['name']] else v for a, v in c['arguments'].items()}}
+    refs = c.get('plan', ())
+    return {'name': c['name'], 'arguments': {a: 'plan' if a in refs else (v / CENTS if a in MONEY_ARGS[c['name']] else v) for a, v in c['arguments'].items()}}
+
+@patch
+def _plan(self:GpuMarketEnv) -> dict|None:
+    "The 'pointed' surface's plan in the current state (`plan_refs`); None in every other style, where no argument may say \"plan\"."
+    return plan_refs(market_view(self.world), my_offers(self.world)) if self.obs_style == 'pointed' and self.world is not None else None
+
+@patch
+def _plan_info(self:GpuMarketEnv, v:dict) -> dict:
+    "What a step's info adds in the 'pointed' style: the plan of view `v` (the expert and `legal_tools` read it); nothing in the others."
+    return {'plan': plan_refs(v, my_offers(self.world))} if self.obs_style == 'pointed' else {}
 
 MONEY_ARGS = {k: {a for a, kind, *_ in spec[1] if kind == 'money'} for k, spec in TOOL_SPECS.items()}  # per tool: arguments kept in cents inside, written in dollars
 
@@ -486,15 +501,15 @@ def _finish(self:GpuMarketEnv, result:str, terminated:bool=False, error:Refused|
     score = self.rubric.score(stats); shaped = score['reward'] - self.last_score; self.last_score = score['reward']
     v = market_view(self.world)
     info = {'view': v, 'error': None if error is None else str(error), 'error_code': None if error is None else error.code,
-            'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped}
+            'result': result, 'reward_columns': self.rubric.columns(stats, score), 'shaped_reward': shaped} | self._plan_info(v)
     reward = score['reward'] if self.done else 0.0
     if self.done: info |= {'stats': stats, 'reward_terms': score['terms'], 'reward': float(score['reward'])}
     return self.shown(self._render(v, result)), float(reward), bool(self.done and not truncated), bool(truncated), info
 
 @patch
 def _render(self:GpuMarketEnv, v:dict, result:str) -> str:
-    "View `v`'s text in the env's `obs_style` ('priced' also reads the lab's own offers from the world: `my_offers`)."
-    return render(v, result, self.obs_style, my_offers(self.world) if self.obs_style == 'priced' else None)
+    "View `v`'s text in the env's `obs_style` ('priced' and 'pointed' also read the lab's own offers from the world: `my_offers`)."
+    return render(v, result, self.obs_style, my_offers(self.world) if self.obs_style in ('priced', 'pointed') else None)
 
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #4f12f755
 @patch
@@ -658,6 +673,51 @@ def offer_lines(offers:list[dict], # `my_offers`
     done = [o for o in offers if o['status'] != 'active'][-most:]
     return ['Your answered offers: ' + '; '.join(f"#{o['offer_id']} to {o['to']} ({_terms(o)}): {o['status']}" for o in done)] if done else []
 
+# %% ../../../nbs/envs/gpu_market/05_env.ipynb #7272fe6d
+PLAN_ARGS = {'send_offer': ('payment',), 'allocate_to_job': ('block_ids',)}  # per tool, the arguments the 'pointed' surface lets a call write as "plan"
+POINTED_LINE = 'Plan calls: "block_ids": "plan" allocates the cover a plan line names for that job; "payment": "plan" bids what it names for the block.'
+
+def plan_refs(v:dict, # a `market_view`
+              offers:list[dict], # `my_offers`
+              most:int=2, # market fits named per short job, as `plan_lines`
+             ) -> dict:
+    "What \"plan\" stands for in view `v`, as the priced plan lines name it: `covers` (job -> its cover's block ids) and `bids` (market block -> the bid in cents of the first plan line that names it)."
+    short, _ = job_plan(v); covers, bids = {}, {}
+    for j in open_jobs(v):
+        if c := cover(usable(v, j), j['gpu_hours'] - j['committed']): covers[j['job_id']] = [b['block_id'] for b in c]; continue
+        if j['deadline'] < v['round']: continue
+        for b, p, _ in fit_bids(v, j, short[j['job_id']], offers)[:most]: bids.setdefault(b['block_id'], p)
+    return dict(covers=covers, bids=bids)
+
+def plan_resolved(call:dict, # a call whose other arguments are checked (`market_call`)
+                  refs:tuple, # the arguments it wrote as "plan"
+                  plan:dict, # `plan_refs` of the state it is made in
+                 ) -> dict:
+    "`call` with its \"plan\" arguments replaced by what the plan names (`plan`: the arguments it named so), or `Refused` where the plan names nothing for it."
+    a, name = dict(call['arguments']), call['name']
+    if 'payment' in refs:
+        want = a.get('requested_block_ids') or []
+        if len(want) != 1 or want[0] not in plan['bids']:
+            raise Refused('no_plan_bid', f'{name}: "payment": "plan" bids for one block a plan line names; the plan names {sorted(plan["bids"]) or "none"}, not {want}', 'impossible')
+        a['payment'] = plan['bids'][want[0]]
+    if 'block_ids' in refs:
+        if a['job_id'] not in plan['covers']:
+            raise Refused('no_plan_cover', f'{name}: "block_ids": "plan" commits the cover a plan line names; it names one for {sorted(plan["covers"]) or "no job"}, not {a["job_id"]}', 'impossible')
+        a['block_ids'] = list(plan['covers'][a['job_id']])
+    order = [n for n, *_ in TOOL_SPECS[name][1]]
+    return {'name': name, 'arguments': {k: a[k] for k in order if k in a}, 'plan': refs}
+
+def pointed(call:dict, # a call as a policy writes it (money in dollars)
+            plan:dict|None, # `plan_refs` of the state (`info['plan']`), None outside the 'pointed' style
+           ) -> dict:
+    "`call` with each argument `PLAN_ARGS` names written as \"plan\" where it is what the plan names (the inverse of `plan_resolved`); `call` itself without a plan."
+    a, name = call.get('arguments') or {}, call.get('name')
+    if not plan: return call
+    if name == 'allocate_to_job' and list(a.get('block_ids') or []) == plan['covers'].get(a.get('job_id')): return {'name': name, 'arguments': a | {'block_ids': 'plan'}}
+    if name == 'send_offer' and len(want := a.get('requested_block_ids') or []) == 1 and isinstance(a.get('payment'), (int, float)) and round(a['payment'] * CENTS) == plan['bids'].get(want[0]):
+        return {'name': name, 'arguments': a | {'payment': 'plan'}}
+    return call
+
 # %% ../../../nbs/envs/gpu_market/05_env.ipynb #a52703ea
 def _ids(xs:list, least:int=0) -> dict:
     "A list argument of ids drawn from `xs` (at least `least` of them)."
@@ -712,5 +772,10 @@ def legal_tools(info:dict, # a step's info (`reset` or `step`): its 'view' is th
              'commit_to_coalition': [_variant('commit_to_coalition', coalition_id={'enum': coal}, block_ids=_ids(mine, 1))] if v['joint'] and coal and mine else [],
              'allocate_to_job': [_variant('allocate_to_job', job_id=one(j['job_id']), block_ids=_ids(fits(j), 1)) for j in jobs if fits(j)],
              'send_message': [_variant('send_message', target_lab_id={'enum': labs})] if labs else []}
+    if plan := info.get('plan'):  # the 'pointed' surface: the plan's bid for one block it names, the plan's cover for a job it covers
+        tools['send_offer'] += [_variant('send_offer', target_lab_id=one(l), requested_block_ids=_ids(bs, 1) | {'maxItems': 1}, payment=one('plan'))
+                                | {'required': ['target_lab_id', 'requested_block_ids', 'payment']}
+                                for l in labs if (bs := [b for b in theirs[l] if b in plan['bids']])]
+        tools['allocate_to_job'] += [_variant('allocate_to_job', job_id=one(j), block_ids=one('plan')) for j in plan['covers']]
     narrowed = {k: _narrowed(k, vs) for k, vs in tools.items()}  # the tools not named here stay as they are
     return [t for k, s in _TOOL.items() if (t := narrowed.get(k, s)) is not None]
