@@ -241,7 +241,7 @@ def sft_data_ok(name:str='demo', # folder under data/sft/
     if not (folder/'manifest.json').exists() or not (folder/'train.jsonl').exists(): return False
     try: m = read_json(folder/'manifest.json')
     except ValueError: return False  # a torn or hand-edited manifest: rebuild
-    if not isinstance(m, dict) or m.get('version') != SFT_DATA_VERSION or (cfg is not None and m.get('config') != cfg.to_dict()): return False
+    if not isinstance(m, dict) or m.get('version') != SFT_DATA_VERSION or (cfg is not None and m.get('config') != json.loads(json.dumps(cfg.to_dict()))): return False  # as the manifest holds it: tuples are JSON lists
     return hashlib.sha256((folder/'train.jsonl').read_bytes()).hexdigest() == m.get('sha256')
 
 def load_sft_data(name:str='demo'):
