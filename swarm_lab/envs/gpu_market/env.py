@@ -372,7 +372,7 @@ class GpuMarketEnv(TextEnv):
         if obs_style not in GPU_OBS_STYLES: raise ValueError(f'obs_style={obs_style!r}: the GPU market renders {GPU_OBS_STYLES}')
         self.scenario, self.judge_mode, self.max_turns, self.obs_style = scenario, judge_mode, max_turns, obs_style
         self.rubric = rubric or market_rubric('judge' if judge_mode else None)
-        self.tools, self.world = MARKET_TOOLS, None
+        self.tools, self.world, self.plan_now = MARKET_TOOLS, None, None
 
     def reset(self, seed:int|None=None, options:dict|None=None):
         sc = self.scenario
@@ -424,13 +424,15 @@ def call_of(self:GpuMarketEnv, action) -> dict|None:
 
 @patch
 def _plan(self:GpuMarketEnv) -> dict|None:
-    "The 'pointed' surface's plan in the current state (`plan_refs`); None in every other style, where no argument may say \"plan\"."
-    return plan_refs(market_view(self.world), my_offers(self.world)) if self.obs_style == 'pointed' and self.world is not None else None
+    "The 'pointed' surface's plan in the current state (`plan_refs`, made once a state by `_plan_info`); None before a reset and in every other style, where no argument may say \"plan\"."
+    return self.plan_now
 
 @patch
 def _plan_info(self:GpuMarketEnv, v:dict) -> dict:
-    "What a step's info adds in the 'pointed' style: the plan of view `v` (the expert and `legal_tools` read it); nothing in the others."
-    return {'plan': plan_refs(v, my_offers(self.world))} if self.obs_style == 'pointed' else {}
+    "What a step's info adds in the 'pointed' style: the plan of view `v` (the expert and `legal_tools` read it), kept as the state's `plan_now`; nothing in the others."
+    if self.obs_style != 'pointed': return {}
+    self.plan_now = p = plan_refs(v, my_offers(self.world))
+    return {'plan': {'covers': {j: list(ids) for j, ids in p['covers'].items()}, 'bids': dict(p['bids'])}}  # the seat's copy: what a policy does to it cannot move the env's
 
 MONEY_ARGS = {k: {a for a, kind, *_ in spec[1] if kind == 'money'} for k, spec in TOOL_SPECS.items()}  # per tool: arguments kept in cents inside, written in dollars
 
