@@ -212,4 +212,4 @@ def savefig(name:str, # stable file stem: lowercase letters, digits, `_` and `-`
 
 # %% ../nbs/00_core.ipynb #f4458302
 ID_MODES = ('economy', 'listed')  # how ids appear in observation text
-OBS_STYLES = ('full', 'compact', 'compact_counts', 'planned', 'priced', 'pointed')  # observation texts, each env renders some (`EnvSpec.obs_styles`): SWARM's three ('compact_counts': compact, plus a line with the seat's own calls so far per tool); the GPU market's 'planned' (its view plus the facts its expert computes) 'priced' (its bids too) and 'pointed' (priced, its calls able to name the plan's bid or cover by the word "plan")
+OBS_STYLES = ('full', 'compact', 'compact_counts', 'planned', 'priced', 'pointed')  # observation texts, each env renders some (`EnvSpec.obs_styles`): SWARM's three ('compact_counts': compact, plus a line with the seat's own calls so far per tool); the GPU market's 'planned' (its view plus the facts its expert computes) 'priced' (its bids too) and 'pointed' (priced, its calls able to name the plan's bid or cover by the word "plan"; in the repo audit, its default text with reads and findings able to name a file by "next" and "this")

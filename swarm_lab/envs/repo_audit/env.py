@@ -17,8 +17,9 @@ from ...core import stable_int
 # %% auto #0
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
-           'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'Refused', 'listing',
-           'file_numbers', 'file_place', 'check_path', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
+           'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'UNSEATED', 'PATH_WORDS',
+           'AUDIT_OBS_STYLES', 'POINTED_LINE', 'Refused', 'listing', 'file_numbers', 'file_place', 'is_word',
+           'word_path', 'check_path', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -80,8 +81,27 @@ def file_place(repo:Repo, path:str) -> tuple[str, str]:
     num = file_numbers(repo); k = num[path]
     return f'#{k}', (f'next file #{k + 1}' if k < len(num) else f'the last of {len(num)} files')
 
-def check_path(repo:Repo, x, what:str='path') -> str:
-    "The path `x` names: its number in the listing (`'#3'`, `'3'` or `3`) or the path itself, exactly; else `Refused` saying why."
+UNSEATED = object()  # no seat's reading place is given: the words of `PATH_WORDS` are no paths
+PATH_WORDS = ('next', 'this')  # the 'pointed' surface's words for a file: the one after the last file read in the listing (#1 before any read), and the last file read
+
+def is_word(repo:Repo, x, last=UNSEATED) -> bool:
+    "Whether `x` is a word of `PATH_WORDS` here: a seat's place is given (`last`) and no file has that exact path."
+    return last is not UNSEATED and isinstance(x, str) and x in PATH_WORDS and x not in repo.files
+
+def word_path(repo:Repo, x:str, last:str|None, what:str='path') -> str:
+    "The file word `x` names for a seat whose last file read is `last` (None before any read), or `Refused` where it names none."
+    if x == 'this':
+        if last is None: raise Refused('nothing_read', f'{what}: "this" is the last file read, and no file has been read yet.')
+        return last
+    paths = listing(repo); k = 0 if last is None else paths.index(last) + 1
+    if k == len(paths): raise Refused('no_next_file', f'{what}: "next" is the file after the last one read, #{k}, the last of {k} files; there is none.')
+    return paths[k]
+
+def check_path(repo:Repo, x, what:str='path',
+               last=UNSEATED, # the seat's last file read (None before any) where it may name files by `PATH_WORDS` (the 'pointed' surface)
+              ) -> str:
+    "The path `x` names: its number in the listing (`'#3'`, `'3'` or `3`), the path itself, exactly, or, given the seat's place, a word of `PATH_WORDS`; else `Refused` saying why."
+    if is_word(repo, x, last): return word_path(repo, x, last, what)
     if isinstance(x, str) and x not in repo.files and (m := re.fullmatch(r'\s*#?\s*(\d{1,6})\s*', x)): x = int(m[1])
     if isinstance(x, int) and not isinstance(x, bool):
         paths = listing(repo)
@@ -132,13 +152,13 @@ def _finding(f, i:int, found:list[dict]) -> dict:
         raise Refused('no_such_finding', f'finding {i}: no analyst finding {_show(f["ref"])}; ' + (f'the replies number them F1 to F{len(found)}.' if found else 'the analyst has reported none yet.'))
     return {k: found[int(m[1]) - 1][k] for k in ('file', 'line', 'cwe')} | ({'evidence': f['evidence']} if 'evidence' in f else {})
 
-def _findings(repo:Repo, x, found:list[dict]=()) -> list[dict]:
+def _findings(repo:Repo, x, found:list[dict]=(), last=UNSEATED) -> list[dict]:
     if not isinstance(x, list): raise Refused('bad_args', f'submit_report: findings must be a list (empty for a clean report); got {_show(x)}.')
     if len(x) > MAX_REPORT: raise Refused('report_too_large', f'submit_report: {len(x)} findings; at most {MAX_REPORT} (findings past {FINDINGS_CAP} count as false positives).')
     out, seen = [], set()
     for i, f in enumerate(x, 1):
         f = _finding(f, i, found)
-        path = check_path(repo, f['file'], f'finding {i} file')
+        path = check_path(repo, f['file'], f'finding {i} file', last)
         g = dict(file=path, line=_int(f['line'], f'finding {i} line', 1, _lines(repo, path)), cwe=_cwe(f['cwe'], f'finding {i} cwe'),
                  evidence=_text(f.get('evidence', ''), f'finding {i} evidence', MAX_EVIDENCE_CHARS))
         key = (g['file'], g['line'], g['cwe'])
@@ -164,27 +184,32 @@ def _cwe(x, what:str) -> int:
     if isinstance(x, str) and re.fullmatch(r'\s*(?:CWE-?)?\d{1,4}\s*', x, re.I): x = int(re.sub(r'\D', '', x))
     return _int(x, what, 1, MAX_CWE)
 
-def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=()) -> dict:
-    "The checked arguments of tool `name`."
+def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=(), last=UNSEATED) -> dict:
+    "The checked arguments of tool `name` (`last`: the seat's place, where a read's path and a finding's file may be a word of `PATH_WORDS`)."
     if name == 'read_file':
-        path = check_path(repo, a['path']); n = _lines(repo, path)
+        path = check_path(repo, a['path'], last=last); n = _lines(repo, path)
         start = _int(a.get('start_line', 1), 'start_line', 1, n)
         end = _int(a.get('end_line', min(n, start + MAX_READ_LINES - 1)), 'end_line', start, n)
         return {'path': path, 'start_line': start, 'end_line': min(end, start + MAX_READ_LINES - 1)}
     if name == 'search': return {'text': _text(a['text'], 'search text', MAX_SEARCH_CHARS, 1)}
     if name == 'delegate': return {'requests': _requests(repo, a['requests'])}
-    if name in ('submit_report', 'add_findings'): return {'findings': _findings(repo, a['findings'], found)}
+    if name in ('submit_report', 'add_findings'): return {'findings': _findings(repo, a['findings'], found, last)}
     return {}
 
-def audit_call(action, repo:Repo, found:list[dict]=()) -> dict:
-    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix."
+def audit_call(action, repo:Repo, found:list[dict]=(),
+               last=UNSEATED, # the seat's last file read (None before any), where files may be named by `PATH_WORDS`
+              ) -> dict:
+    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix; where it named a file by a word, `'words'` says which (`written` writes them back)."
     key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
     args = _obj(args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
-    return {'name': key, 'arguments': _arguments(repo, key, args, found)}
+    call, words = {'name': key, 'arguments': _arguments(repo, key, args, found, last)}, {}
+    if key == 'read_file' and is_word(repo, args['path'], last): words['path'] = args['path']
+    if key in ('submit_report', 'add_findings') and (said := {i: f['file'] for i, f in enumerate(args['findings']) if is_word(repo, f.get('file'), last)}): words['findings'] = said
+    return call | ({'words': words} if words else {})
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #a10da369
 def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
-    "A checked call as the seat writes it, and as SFT rows teach it: an analyst's finding by its number (`{'ref': 'F3'}`), a file by its number in the listing (`'#3'`), empty evidence and a whole file's line range left out."
+    "A checked call as the seat writes it, and as SFT rows teach it: an analyst's finding by its number (`{'ref': 'F3'}`), a file by its number in the listing (`'#3'`) or by the word it was named by (`PATH_WORDS`), empty evidence and a whole file's line range left out."
     num = {p: f'#{i}' for p, i in file_numbers(repo).items()}; a = dict(call['arguments'])
     if 'path' in a and (a.get('start_line'), a.get('end_line')) == (1, _lines(repo, a['path'])): del a['start_line'], a['end_line']  # a whole file: its size, which the seat may not have seen, is not written
     ref = {}
@@ -193,9 +218,16 @@ def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
     if 'requests' in a: a['requests'] = [dict(r, files=[num[f] for f in r['files']]) for r in a['requests']]
     if 'findings' in a: a['findings'] = [({'ref': r} if (r := ref.get((f['file'], f['line'], f['cwe']))) else {'file': num[f['file']], 'line': f['line'], 'cwe': f['cwe']})
                                          | ({'evidence': f['evidence']} if f['evidence'] else {}) for f in a['findings']]
+    w = call.get('words', {})
+    if 'path' in w: a['path'] = w['path']
+    for i, word in w.get('findings', {}).items():
+        if 'file' in a['findings'][i]: a['findings'][i]['file'] = word  # one the analyst reported stays its ref
     return {'name': call['name'], 'arguments': a}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #ca1f770f
+AUDIT_OBS_STYLES = ('full', 'pointed')  # the observation texts: 'pointed' is 'full' plus `POINTED_LINE`, and its calls may name files by `PATH_WORDS`
+POINTED_LINE = 'File words: "path": "next" reads the file after the last one read (#1 first); a finding\'s "file": "this" is the last file read.'
+
 class RepoAuditEnv(TextEnv):
     "The auditor's seat: explore a generated repo, delegate to the analyst, submit a report of its flaws."
     def __init__(self, scenario:dict|None=None, # a scenario row (seed, difficulty, kind, classes, must); None: a default one
@@ -206,20 +238,22 @@ class RepoAuditEnv(TextEnv):
                  analyst=None, # None: the stand-in at `skill`; or an analyst object (e.g. LLMAnalyst)
                  token_budget:int|None=None, # analyst tokens (None: `budget_factor` x the tokens of sending every file once)
                  budget_factor:float=TOKEN_BUDGET_FACTOR, # the budget scaled to the repo, when `token_budget` is None (a sweep's budget axis)
+                 obs_style:str='full', # one of `AUDIT_OBS_STYLES`: 'pointed' lets a read's path and a finding's file be a word of `PATH_WORDS` (its text says so in `POINTED_LINE`)
                 ):
         if scenario is None: scenario = dict(scenario_id=f'audit-{difficulty or "medium"}', seed=0, difficulty=difficulty or 'medium', kind=None, classes=None, must=[])
         elif difficulty is not None: raise ValueError('give a scenario row or a difficulty, not both')
         if max_turns is not None and (isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1): raise ValueError(f'max_turns must be a whole number >= 1, got {max_turns!r}')
         if isinstance(budget_factor, bool) or not isinstance(budget_factor, (int, float)) or not 0 < budget_factor < math.inf: raise ValueError(f'budget_factor must be a number > 0, got {budget_factor!r}')
         if token_budget is not None and (isinstance(token_budget, bool) or not isinstance(token_budget, int) or token_budget < 1): raise ValueError(f'token_budget must be a whole number >= 1 or None, got {token_budget!r}')
-        self.scenario, self.max_turns, self.token_budget_arg, self.budget_factor = scenario, max_turns, token_budget, float(budget_factor)
+        if obs_style not in AUDIT_OBS_STYLES: raise ValueError(f'obs_style={obs_style!r}: the repo audit renders {AUDIT_OBS_STYLES}')
+        self.scenario, self.max_turns, self.token_budget_arg, self.budget_factor, self.obs_style = scenario, max_turns, token_budget, float(budget_factor), obs_style
         self.analyst, self.rubric, self.tools = make_analyst(analyst, skill), rubric or audit_rubric(), AUDIT_TOOLS
         self.repo, self.done = None, True
 
     def call_of(self, action) -> dict|None:
         "The validated call `action` makes, as the seat writes it (`written`: files by number), or None if invalid or before reset."
         if self.repo is None: return None
-        try: return written(audit_call(action, self.repo, self.found), self.repo, self.found)
+        try: return written(audit_call(action, self.repo, self.found, self.place()), self.repo, self.found)
         except Refused: return None
 
     def reset(self, seed:int|None=None, options:dict|None=None):
@@ -247,7 +281,11 @@ class RepoAuditEnv(TextEnv):
         "The observation of view `v` after `result` (noted as the latest, for `render`)."
         rep = 'none' if v['report'] is None else f"{v['report']} findings"
         return self.shown(f"Repo audit: {v['n_files']} files | turn {v['turn']}/{v['max_turns']} (budget {v['turn_budget']}) | analyst tokens "
-                f"{v['tokens']}/{v['token_budget']} | report: {rep}\nLast: {result}")
+                f"{v['tokens']}/{v['token_budget']} | report: {rep}\n" + (POINTED_LINE + '\n' if self.obs_style == 'pointed' else '') + f"Last: {result}")
+
+    def place(self):
+        "The seat's place for `PATH_WORDS`: its last file read (None before any) in the 'pointed' style; `UNSEATED` in 'full', where they are no paths."
+        return self.last_read if self.obs_style == 'pointed' else UNSEATED
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #fbe5374b
 @patch
@@ -305,7 +343,7 @@ def step(self:RepoAuditEnv, action):
     if self.repo is None or self.done: raise RuntimeError('call reset() before step(); the episode is over')
     n = self.n; n['turns'] += 1
     try:
-        call = audit_call(action, self.repo, self.found)
+        call = audit_call(action, self.repo, self.found, self.place())
         result, last = getattr(self, '_' + call['name'])(call['arguments'])
     except Refused as e:
         n['errors'] += 1; n['streak'] += 1; self.error_codes[e.code] = self.error_codes.get(e.code, 0) + 1

@@ -371,12 +371,16 @@ class AuditExpert(Policy):
 class AuditReader(Policy):
     "The expert's rules on one file at a time: read each file in the listing's order, add what that file alone shows, finish. No delegation, no flow across files."
     name = 'audit_reader'
+    def __init__(self, words:bool=False): self.words = words  # name files by the 'pointed' style's words (`PATH_WORDS`): each read "next", its findings' file "this"
     def reset(self, seed=None): self.reader = Reader(lambda p: True, in_listing=True)  # every file, file k of the listing k-th
 
     def act(self, obs, info):
         r = self.reader; head = r.queue[0] if r.queue else None
         r.see(info['view']['last'])
         if head is not None and head not in r.queue and audited(head):  # the file just read is whole: what its text alone shows
-            if found := [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({head: '\n'.join(r.parts[head]) + '\n'})[0]]: return call('add_findings', findings=found)
-        if (c := r.next_call()) is not None: return c
+            if found := [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({head: '\n'.join(r.parts[head]) + '\n'})[0]]:
+                return call('add_findings', findings=[f | {'file': 'this'} for f in found] if self.words else found)
+        if (c := r.next_call()) is not None:
+            whole = c['name'] == 'read_file' and (c['arguments']['start_line'], c['arguments']['end_line']) == (1, r.sizes[c['arguments']['path']])
+            return call('read_file', path='next') if self.words and whole else c  # in the listing's order, the next file is the one after the last read
         return call('add_findings', findings=[]) if info['view']['report'] is None else call('finish')

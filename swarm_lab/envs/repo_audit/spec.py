@@ -6,7 +6,7 @@
 from __future__ import annotations
 from ... import envs
 from .generator import DIFFICULTIES, SPLITS, audit_scenarios
-from .env import RepoAuditEnv, AUDIT_TOOLS
+from .env import RepoAuditEnv, AUDIT_TOOLS, AUDIT_OBS_STYLES
 from .rubric import audit_rubric, RUBRIC_PRESETS
 
 # %% auto #0
@@ -29,7 +29,7 @@ METRICS = dict(findings=_stat('n_findings'), true_positives=_stat('tp'), false_p
                errors=lambda r: r['errors'], turns=lambda r: r['turns'])
 SEED_METRICS = {k: (lambda k: lambda r: r['terms'].get(k))(k) for k in ('coverage', 'seed_recall', 'efficiency', 'seed_reward')}
 TEACHER = 'audit_listed'  # SFT data: the targeted delegator in short calls (~4 turns), every file in listing order, three a request; the expert's ~20 reads fit no small context, and `audit_compact`'s grouping by module name is not learnt by a tiny model
-ENV_OPTIONS = ('max_turns', 'skill', 'token_budget', 'budget_factor')  # the factory's keywords a run may set: sweeps vary the analyst's skill and the token budget
+ENV_OPTIONS = ('max_turns', 'skill', 'token_budget', 'budget_factor', 'obs_style')  # the factory's keywords a run may set: sweeps vary the analyst's skill and the token budget; 'pointed' (`03_env`) names files by word
 DEMO = dict(data='long', max_new_tokens=448, sft_max_length=2176, grpo_max_completion=2400, grpo_beta=0.0, size='nano', sft_turn_copies=3, grpo_steps=24)  # SWARM's recipe: the nano model, 800 steps of single turns (each call needs only its own observation here), then whole episodes; with files by number on 2026-11-29 the micro model on whole episodes alone reached 26.7 % valid calls and reward 0 (its GRPO fell to 0 % valid); the teacher's episodes
 # are ~1,160 tokens (p99 2,000) and its calls up to 275 in the demo's tokenizer, files named by number (`audit_compact`'s by path were ~1,160, p99 2,030, calls up to 414; measured on its SFT data, 2026-11-29)
 BASELINES = ('audit_empty', 'audit_seed_exploit', 'audit_bandit', 'audit_naive_delegator', 'audit_targeted_delegator', 'audit_random')
@@ -38,7 +38,7 @@ SPEC = envs.register(envs.EnvSpec(
     name='repo_audit', factory=RepoAuditEnv, tools=AUDIT_TOOLS, brief=AUDIT_BRIEF, example_call=EXAMPLE_CALL,
     load_scenarios=audit_scenarios, rubric=audit_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='spec', splits=SPLITS,
     difficulties=DIFFICULTIES, metrics=METRICS, seed_metrics=SEED_METRICS, baselines=BASELINES, expert='audit_expert', teacher=TEACHER,
-    env_options=ENV_OPTIONS, demo=DEMO, policy_modules=('swarm_lab.envs.repo_audit.expert', 'swarm_lab.envs.repo_audit.baselines'),
+    env_options=ENV_OPTIONS, obs_styles=AUDIT_OBS_STYLES, demo=DEMO, policy_modules=('swarm_lab.envs.repo_audit.expert', 'swarm_lab.envs.repo_audit.baselines'),
     bench='swarm_lab.envs.repo_audit.baselines:bench_cli', curve_panels=('reward', 'f1', 'precision', 'recall', 'cost'),
     aliases={'random': 'audit_random'}, row_keys=('scenario_id', 'seed', 'kind', 'classes', 'must', 'difficulty', 'split'),
     required_row_keys=('scenario_id', 'seed')), replace=True)  # this module owns the name
