@@ -81,6 +81,8 @@ def file_place(repo:Repo, path:str) -> tuple[str, str]:
     num = file_numbers(repo); k = num[path]
     return f'#{k}', (f'next file #{k + 1}' if k < len(num) else f'the last of {len(num)} files')
 
+
+# %% ../../../nbs/envs/repo_audit/03_env.ipynb #529f2c78
 UNSEATED = object()  # no seat's reading place is given: the words of `PATH_WORDS` are no paths
 PATH_WORDS = ('next', 'this')  # the 'pointed' surface's words for a file: the one after the last file read in the listing (#1 before any read), and the last file read
 
@@ -283,11 +285,12 @@ class RepoAuditEnv(TextEnv):
         return self.shown(f"Repo audit: {v['n_files']} files | turn {v['turn']}/{v['max_turns']} (budget {v['turn_budget']}) | analyst tokens "
                 f"{v['tokens']}/{v['token_budget']} | report: {rep}\n" + (POINTED_LINE + '\n' if self.obs_style == 'pointed' else '') + f"Last: {result}")
 
-    def place(self):
-        "The seat's place for `PATH_WORDS`: its last file read (None before any) in the 'pointed' style; `UNSEATED` in 'full', where they are no paths."
-        return self.last_read if self.obs_style == 'pointed' else UNSEATED
-
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #fbe5374b
+@patch
+def place(self:RepoAuditEnv):
+    "The seat's place for `PATH_WORDS`: its last file read (None before any) in the 'pointed' style; `UNSEATED` in 'full', where they are no paths."
+    return self.last_read if self.obs_style == 'pointed' else UNSEATED
+
 @patch
 def _list_files(self:RepoAuditEnv, a:dict):
     sizes = {p: _lines(self.repo, p) for p in listing(self.repo)}
