@@ -263,6 +263,7 @@ SFT_DATA_PRESETS = {
     'demo-search': SFTDataConfig(name='demo-search', policy='search', rollouts=2, ids='listed', obs_style='compact_counts'), # demo-counts' games taught by the search (`17_search`, every candidate a turn): expert iteration's first round (`swarm-lab seeds --set data=demo-search`)
     'audit-reader': SFTDataConfig(name='repo_audit/reader', env='repo_audit', policy='audit_reader', horizon=None), # repo_audit taught file by file: every file read in the listing's order, its own findings added (`envs/repo_audit/04_expert`); each call needs only the observation it answers
     'audit-reader-pointed': SFTDataConfig(name='repo_audit/reader-pointed', env='repo_audit', policy='audit_reader', policy_args=(('words', True),), horizon=None, obs_style='pointed'), # the same games in the pointed style, each read "next" and each finding's file "this" (`envs/repo_audit/03_env`)
+    'audit-reader-quoted': SFTDataConfig(name='repo_audit/reader-quoted', env='repo_audit', policy='audit_reader', policy_args=(('words', True), ('quotes', True)), horizon=None, obs_style='quoted'), # and each finding's line by its code
     'demo-fair-search': SFTDataConfig(name='gpu_market/demo-fair-search', env='gpu_market', policy='search', policy_args=(('worlds', 8), ('z', 2)), rollouts=2), # the GPU market's demo games taught by its fair search (8 worlds, z 2: above the expert on every held-out row, `17_search`)
 }
 

@@ -18,8 +18,9 @@ from ...core import stable_int
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
            'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'UNSEATED', 'PATH_WORDS',
-           'AUDIT_OBS_STYLES', 'POINTED_LINE', 'Refused', 'listing', 'file_numbers', 'file_place', 'is_word',
-           'word_path', 'check_path', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
+           'MAX_QUOTE_CHARS', 'QUOTE_LEAST', 'AUDIT_OBS_STYLES', 'POINTED_LINE', 'QUOTED_LINE', 'Refused', 'listing',
+           'file_numbers', 'file_place', 'is_word', 'word_path', 'check_path', 'is_quote', 'check_line', 'quote_of',
+           'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -141,6 +142,32 @@ def _obj(x, what:str, keys:dict) -> dict:
 
 def _lines(repo:Repo, path:str) -> int: return repo.files[path].count('\n') + (not repo.files[path].endswith('\n'))
 
+# %% ../../../nbs/envs/repo_audit/03_env.ipynb #5df928ea
+MAX_QUOTE_CHARS, QUOTE_LEAST = 200, 8  # a quoted line's most characters; a teacher's quote is at least this long
+
+def is_quote(x, quotes:bool=True) -> bool:
+    "Whether a finding's line `x` is quoted code here: quotes are allowed and `x` is text that is not a whole number."
+    return quotes and isinstance(x, str) and not re.fullmatch(r'\s*\d{1,9}\s*', x)
+
+def check_line(repo:Repo, path:str, x, what:str='line',
+               quotes:bool=False, # the line may be quoted code (the 'quoted' surface)
+              ) -> int:
+    "The line of `path` that `x` names: its number, or (with `quotes`) the first line holding `x`'s code; else `Refused` saying why."
+    if not is_quote(x, quotes): return _int(x, what, 1, _lines(repo, path))
+    q = x.strip()
+    if not q: raise Refused('bad_quote', f'{what}: a quote must hold some code; got {_show(x)}.')
+    if len(q) > MAX_QUOTE_CHARS: raise Refused('too_long', f'{what} quotes {len(q)} characters; the limit is {MAX_QUOTE_CHARS}.')
+    if (k := next((k for k, l in enumerate(repo.files[path].splitlines(), 1) if q in l), None)) is None:
+        raise Refused('no_such_code', f'{what}: no line of {path} holds {_show(q)}; quote its code as read_file shows it, or give the line number.')
+    return k
+
+def quote_of(text:str, line:int) -> str|int:
+    "How a teacher quotes line `line` of a file's `text`: its code up to the first string (or the whole line) where that names the line back, else its number."
+    lines = text.splitlines(); s = lines[line - 1].strip()
+    for q in (re.split(r'[\'"\\]', s, maxsplit=1)[0].rstrip(), s):
+        if len(q) >= QUOTE_LEAST and next(k for k, l in enumerate(lines, 1) if q in l) == line: return q
+    return line
+
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #65e84f51
 def _finding(f, i:int, found:list[dict]) -> dict:
     "Finding `i` of a report: a ref to the analyst's finding (`F3`, numbered in its replies) or a file, line and CWE."
@@ -154,14 +181,14 @@ def _finding(f, i:int, found:list[dict]) -> dict:
         raise Refused('no_such_finding', f'finding {i}: no analyst finding {_show(f["ref"])}; ' + (f'the replies number them F1 to F{len(found)}.' if found else 'the analyst has reported none yet.'))
     return {k: found[int(m[1]) - 1][k] for k in ('file', 'line', 'cwe')} | ({'evidence': f['evidence']} if 'evidence' in f else {})
 
-def _findings(repo:Repo, x, found:list[dict]=(), last=UNSEATED) -> list[dict]:
+def _findings(repo:Repo, x, found:list[dict]=(), last=UNSEATED, quotes:bool=False) -> list[dict]:
     if not isinstance(x, list): raise Refused('bad_args', f'submit_report: findings must be a list (empty for a clean report); got {_show(x)}.')
     if len(x) > MAX_REPORT: raise Refused('report_too_large', f'submit_report: {len(x)} findings; at most {MAX_REPORT} (findings past {FINDINGS_CAP} count as false positives).')
     out, seen = [], set()
     for i, f in enumerate(x, 1):
         f = _finding(f, i, found)
         path = check_path(repo, f['file'], f'finding {i} file', last)
-        g = dict(file=path, line=_int(f['line'], f'finding {i} line', 1, _lines(repo, path)), cwe=_cwe(f['cwe'], f'finding {i} cwe'),
+        g = dict(file=path, line=check_line(repo, path, f['line'], f'finding {i} line', quotes), cwe=_cwe(f['cwe'], f'finding {i} cwe'),
                  evidence=_text(f.get('evidence', ''), f'finding {i} evidence', MAX_EVIDENCE_CHARS))
         key = (g['file'], g['line'], g['cwe'])
         if key in seen: raise Refused('duplicate_findings', f'finding {i} repeats {path}:{g["line"]} CWE-{g["cwe"]}; report each finding once.')
@@ -186,8 +213,8 @@ def _cwe(x, what:str) -> int:
     if isinstance(x, str) and re.fullmatch(r'\s*(?:CWE-?)?\d{1,4}\s*', x, re.I): x = int(re.sub(r'\D', '', x))
     return _int(x, what, 1, MAX_CWE)
 
-def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=(), last=UNSEATED) -> dict:
-    "The checked arguments of tool `name` (`last`: the seat's place, where a read's path and a finding's file may be a word of `PATH_WORDS`)."
+def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=(), last=UNSEATED, quotes:bool=False) -> dict:
+    "The checked arguments of tool `name` (`last`: the seat's place, where a read's path and a finding's file may be a word of `PATH_WORDS`; `quotes`: a finding's line may quote its code)."
     if name == 'read_file':
         path = check_path(repo, a['path'], last=last); n = _lines(repo, path)
         start = _int(a.get('start_line', 1), 'start_line', 1, n)
@@ -195,23 +222,25 @@ def _arguments(repo:Repo, name:str, a:dict, found:list[dict]=(), last=UNSEATED) 
         return {'path': path, 'start_line': start, 'end_line': min(end, start + MAX_READ_LINES - 1)}
     if name == 'search': return {'text': _text(a['text'], 'search text', MAX_SEARCH_CHARS, 1)}
     if name == 'delegate': return {'requests': _requests(repo, a['requests'])}
-    if name in ('submit_report', 'add_findings'): return {'findings': _findings(repo, a['findings'], found, last)}
+    if name in ('submit_report', 'add_findings'): return {'findings': _findings(repo, a['findings'], found, last, quotes)}
     return {}
 
 def audit_call(action, repo:Repo, found:list[dict]=(),
                last=UNSEATED, # the seat's last file read (None before any), where files may be named by `PATH_WORDS`
+               quotes:bool=False, # a finding's line may quote its code (`check_line`; the 'quoted' surface)
               ) -> dict:
-    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix; where it named a file by a word, `'words'` says which (`written` writes them back)."
+    "The one validated call `{'name', 'arguments'}` in `action` (text or a dict) against `repo`, or `Refused` saying what to fix; where it named a file by a word or a line by its code, `'words'` says which (`written` writes them back)."
     key, args = one_call(action, TOOL_NAMES, '{"name": "list_files", "arguments": {}}', Refused)
     args = _obj(args, key, {a: r for a, (_, r) in TOOL_SPECS[key][1].items()})
-    call, words = {'name': key, 'arguments': _arguments(repo, key, args, found, last)}, {}
+    call, words = {'name': key, 'arguments': _arguments(repo, key, args, found, last, quotes)}, {}
     if key == 'read_file' and is_word(repo, args['path'], last): words['path'] = args['path']
     if key in ('submit_report', 'add_findings') and (said := {i: f['file'] for i, f in enumerate(args['findings']) if is_word(repo, f.get('file'), last)}): words['findings'] = said
+    if key in ('submit_report', 'add_findings') and (said := {i: f['line'] for i, f in enumerate(args['findings']) if 'line' in f and is_quote(f['line'], quotes)}): words['lines'] = said
     return call | ({'words': words} if words else {})
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #a10da369
 def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
-    "A checked call as the seat writes it, and as SFT rows teach it: an analyst's finding by its number (`{'ref': 'F3'}`), a file by its number in the listing (`'#3'`) or by the word it was named by (`PATH_WORDS`), empty evidence and a whole file's line range left out."
+    "A checked call as the seat writes it, and as SFT rows teach it: an analyst's finding by its number (`{'ref': 'F3'}`), a file by its number in the listing (`'#3'`) or by the word it was named by (`PATH_WORDS`), a line by the code it was quoted by, empty evidence and a whole file's line range left out."
     num = {p: f'#{i}' for p, i in file_numbers(repo).items()}; a = dict(call['arguments'])
     if 'path' in a and (a.get('start_line'), a.get('end_line')) == (1, _lines(repo, a['path'])): del a['start_line'], a['end_line']  # a whole file: its size, which the seat may not have seen, is not written
     ref = {}
@@ -224,11 +253,14 @@ def written(call:dict, repo:Repo, found:list[dict]=()) -> dict:
     if 'path' in w: a['path'] = w['path']
     for i, word in w.get('findings', {}).items():
         if 'file' in a['findings'][i]: a['findings'][i]['file'] = word  # one the analyst reported stays its ref
+    for i, quote in w.get('lines', {}).items():
+        if 'line' in a['findings'][i]: a['findings'][i]['line'] = quote
     return {'name': call['name'], 'arguments': a}
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #ca1f770f
-AUDIT_OBS_STYLES = ('full', 'pointed')  # the observation texts: 'pointed' is 'full' plus `POINTED_LINE`, and its calls may name files by `PATH_WORDS`
+AUDIT_OBS_STYLES = ('full', 'pointed', 'quoted')  # the observation texts: 'pointed' is 'full' plus `POINTED_LINE`, and its calls may name files by `PATH_WORDS`; 'quoted' is 'pointed' whose findings may also quote a line's code (`check_line`), its line `QUOTED_LINE`
 POINTED_LINE = 'File words: "path": "next" reads the file after the last one read (#1 first); a finding\'s "file": "this" is the last file read.'
+QUOTED_LINE = POINTED_LINE + ' A finding\'s "line" may quote its code: the first line of the file holding that text.'
 
 class RepoAuditEnv(TextEnv):
     "The auditor's seat: explore a generated repo, delegate to the analyst, submit a report of its flaws."
@@ -240,7 +272,7 @@ class RepoAuditEnv(TextEnv):
                  analyst=None, # None: the stand-in at `skill`; or an analyst object (e.g. LLMAnalyst)
                  token_budget:int|None=None, # analyst tokens (None: `budget_factor` x the tokens of sending every file once)
                  budget_factor:float=TOKEN_BUDGET_FACTOR, # the budget scaled to the repo, when `token_budget` is None (a sweep's budget axis)
-                 obs_style:str='full', # one of `AUDIT_OBS_STYLES`: 'pointed' lets a read's path and a finding's file be a word of `PATH_WORDS` (its text says so in `POINTED_LINE`)
+                 obs_style:str='full', # one of `AUDIT_OBS_STYLES`: 'pointed' lets a read's path and a finding's file be a word of `PATH_WORDS` (its text says so in `POINTED_LINE`); 'quoted' a finding's line its code too
                 ):
         if scenario is None: scenario = dict(scenario_id=f'audit-{difficulty or "medium"}', seed=0, difficulty=difficulty or 'medium', kind=None, classes=None, must=[])
         elif difficulty is not None: raise ValueError('give a scenario row or a difficulty, not both')
@@ -255,7 +287,7 @@ class RepoAuditEnv(TextEnv):
     def call_of(self, action) -> dict|None:
         "The validated call `action` makes, as the seat writes it (`written`: files by number), or None if invalid or before reset."
         if self.repo is None: return None
-        try: return written(audit_call(action, self.repo, self.found, self.place()), self.repo, self.found)
+        try: return written(audit_call(action, self.repo, self.found, self.place(), self.obs_style == 'quoted'), self.repo, self.found)
         except Refused: return None
 
     def reset(self, seed:int|None=None, options:dict|None=None):
@@ -283,13 +315,13 @@ class RepoAuditEnv(TextEnv):
         "The observation of view `v` after `result` (noted as the latest, for `render`)."
         rep = 'none' if v['report'] is None else f"{v['report']} findings"
         return self.shown(f"Repo audit: {v['n_files']} files | turn {v['turn']}/{v['max_turns']} (budget {v['turn_budget']}) | analyst tokens "
-                f"{v['tokens']}/{v['token_budget']} | report: {rep}\n" + (POINTED_LINE + '\n' if self.obs_style == 'pointed' else '') + f"Last: {result}")
+                f"{v['tokens']}/{v['token_budget']} | report: {rep}\n" + {'pointed': POINTED_LINE + '\n', 'quoted': QUOTED_LINE + '\n'}.get(self.obs_style, '') + f"Last: {result}")
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #fbe5374b
 @patch
 def place(self:RepoAuditEnv):
-    "The seat's place for `PATH_WORDS`: its last file read (None before any) in the 'pointed' style; `UNSEATED` in 'full', where they are no paths."
-    return self.last_read if self.obs_style == 'pointed' else UNSEATED
+    "The seat's place for `PATH_WORDS`: its last file read (None before any) in the 'pointed' and 'quoted' styles; `UNSEATED` in 'full', where they are no paths."
+    return self.last_read if self.obs_style in ('pointed', 'quoted') else UNSEATED
 
 @patch
 def _list_files(self:RepoAuditEnv, a:dict):
@@ -346,7 +378,7 @@ def step(self:RepoAuditEnv, action):
     if self.repo is None or self.done: raise RuntimeError('call reset() before step(); the episode is over')
     n = self.n; n['turns'] += 1
     try:
-        call = audit_call(action, self.repo, self.found, self.place())
+        call = audit_call(action, self.repo, self.found, self.place(), self.obs_style == 'quoted')
         result, last = getattr(self, '_' + call['name'])(call['arguments'])
     except Refused as e:
         n['errors'] += 1; n['streak'] += 1; self.error_codes[e.code] = self.error_codes.get(e.code, 0) + 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast, re
 from fastcore.basics import patch
 from ...policies import Policy, register_policy
-from .env import MAX_READ_LINES, MAX_REQUEST_FILES, MAX_REQUESTS
+from .env import MAX_READ_LINES, MAX_REQUEST_FILES, MAX_REQUESTS, quote_of
 from .rubric import FINDINGS_CAP
 
 # %% auto #0
@@ -371,15 +371,18 @@ class AuditExpert(Policy):
 class AuditReader(Policy):
     "The expert's rules on one file at a time: read each file in the listing's order, add what that file alone shows, finish. No delegation, no flow across files."
     name = 'audit_reader'
-    def __init__(self, words:bool=False): self.words = words  # name files by the 'pointed' style's words (`PATH_WORDS`): each read "next", its findings' file "this"
+    def __init__(self, words:bool=False, # name files by the 'pointed' style's words (`PATH_WORDS`): each read "next", its findings' file "this"
+                 quotes:bool=False, # the 'quoted' style: each finding's line by its code (`quote_of`)
+                ): self.words, self.quotes = words, quotes
     def reset(self, seed=None): self.reader = Reader(lambda p: True, in_listing=True)  # every file, file k of the listing k-th
 
     def act(self, obs, info):
         r = self.reader; head = r.queue[0] if r.queue else None
         r.see(info['view']['last'])
         if head is not None and head not in r.queue and audited(head):  # the file just read is whole: what its text alone shows
-            if found := [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({head: '\n'.join(r.parts[head]) + '\n'})[0]]:
-                return call('add_findings', findings=[f | {'file': 'this'} for f in found] if self.words else found)
+            text = '\n'.join(r.parts[head]) + '\n'
+            if found := [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({head: text})[0]]:
+                return call('add_findings', findings=[f | ({'file': 'this'} if self.words else {}) | ({'line': quote_of(text, f['line'])} if self.quotes else {}) for f in found])
         if (c := r.next_call()) is not None:
             whole = c['name'] == 'read_file' and (c['arguments']['start_line'], c['arguments']['end_line']) == (1, r.sizes[c['arguments']['path']])
             return call('read_file', path='next') if self.words and whole else c  # in the listing's order, the next file is the one after the last read
