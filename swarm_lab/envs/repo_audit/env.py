@@ -119,10 +119,12 @@ def check_path(repo:Repo, x, what:str='path',
     if x not in repo.files: raise Refused('no_such_file', f'no file {_show(x)} in the repository; list_files shows every path.')
     return x
 
+_WHOLE = re.compile(r'\s*\d{1,9}\s*')  # a whole number written as text
+
 def _int(x, what:str, lo:int=1, hi:int|None=None) -> int:
     "A whole number in [lo, hi] (an integral float will do); NaN, inf, bools and fractions are refused."
     if isinstance(x, float) and math.isfinite(x) and x == int(x): x = int(x)
-    if isinstance(x, str) and re.fullmatch(r'\s*\d{1,9}\s*', x): x = int(x)
+    if isinstance(x, str) and _WHOLE.fullmatch(x): x = int(x)
     if not isinstance(x, int) or isinstance(x, bool) or x < lo or (hi is not None and x > hi):
         raise Refused('bad_number', f'{what} must be a whole number from {lo}{f" to {hi}" if hi is not None else " up"}; got {_show(x)}.')
     return x
@@ -145,9 +147,13 @@ def _lines(repo:Repo, path:str) -> int: return repo.files[path].count('\n') + (n
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #5df928ea
 MAX_QUOTE_CHARS, QUOTE_LEAST = 200, 8  # a quoted line's most characters; a teacher's quote is at least this long
 
-def is_quote(x, quotes:bool=True) -> bool:
+def is_quote(x, quotes:bool=False) -> bool:
     "Whether a finding's line `x` is quoted code here: quotes are allowed and `x` is text that is not a whole number."
-    return quotes and isinstance(x, str) and not re.fullmatch(r'\s*\d{1,9}\s*', x)
+    return quotes and isinstance(x, str) and not _WHOLE.fullmatch(x)
+
+def _holding(lines:list[str], q:str) -> int|None:
+    "The number of the first of `lines` that holds `q`, or None."
+    return next((k for k, l in enumerate(lines, 1) if q in l), None)
 
 def check_line(repo:Repo, path:str, x, what:str='line',
                quotes:bool=False, # the line may be quoted code (the 'quoted' surface)
@@ -157,7 +163,7 @@ def check_line(repo:Repo, path:str, x, what:str='line',
     q = x.strip()
     if not q: raise Refused('bad_quote', f'{what}: a quote must hold some code; got {_show(x)}.')
     if len(q) > MAX_QUOTE_CHARS: raise Refused('too_long', f'{what} quotes {len(q)} characters; the limit is {MAX_QUOTE_CHARS}.')
-    if (k := next((k for k, l in enumerate(repo.files[path].splitlines(), 1) if q in l), None)) is None:
+    if (k := _holding(repo.files[path].splitlines(), q)) is None:
         raise Refused('no_such_code', f'{what}: no line of {path} holds {_show(q)}; quote its code as read_file shows it, or give the line number.')
     return k
 
@@ -165,7 +171,7 @@ def quote_of(text:str, line:int) -> str|int:
     "How a teacher quotes line `line` of a file's `text`: its code up to the first string (or the whole line) where that names the line back, else its number."
     lines = text.splitlines(); s = lines[line - 1].strip()
     for q in (re.split(r'[\'"\\]', s, maxsplit=1)[0].rstrip(), s):
-        if len(q) >= QUOTE_LEAST and next(k for k, l in enumerate(lines, 1) if q in l) == line: return q
+        if len(q) >= QUOTE_LEAST and _holding(lines, q) == line: return q
     return line
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #65e84f51
@@ -287,7 +293,7 @@ class RepoAuditEnv(TextEnv):
     def call_of(self, action) -> dict|None:
         "The validated call `action` makes, as the seat writes it (`written`: files by number), or None if invalid or before reset."
         if self.repo is None: return None
-        try: return written(audit_call(action, self.repo, self.found, self.place(), self.obs_style == 'quoted'), self.repo, self.found)
+        try: return written(self.checked(action), self.repo, self.found)
         except Refused: return None
 
     def reset(self, seed:int|None=None, options:dict|None=None):
@@ -322,6 +328,11 @@ class RepoAuditEnv(TextEnv):
 def place(self:RepoAuditEnv):
     "The seat's place for `PATH_WORDS`: its last file read (None before any) in the 'pointed' and 'quoted' styles; `UNSEATED` in 'full', where they are no paths."
     return self.last_read if self.obs_style in ('pointed', 'quoted') else UNSEATED
+
+@patch
+def checked(self:RepoAuditEnv, action) -> dict:
+    "The call `action` makes, checked here (`audit_call`): against this repo and the analyst's findings so far, in this style's words and quotes; `Refused` if invalid."
+    return audit_call(action, self.repo, self.found, self.place(), self.obs_style == 'quoted')
 
 @patch
 def _list_files(self:RepoAuditEnv, a:dict):
@@ -378,7 +389,7 @@ def step(self:RepoAuditEnv, action):
     if self.repo is None or self.done: raise RuntimeError('call reset() before step(); the episode is over')
     n = self.n; n['turns'] += 1
     try:
-        call = audit_call(action, self.repo, self.found, self.place(), self.obs_style == 'quoted')
+        call = self.checked(action)
         result, last = getattr(self, '_' + call['name'])(call['arguments'])
     except Refused as e:
         n['errors'] += 1; n['streak'] += 1; self.error_codes[e.code] = self.error_codes.get(e.code, 0) + 1
