@@ -44,7 +44,8 @@ class SFTDataConfig:
     ids:str = 'economy' # ids in the text: 'economy' | 'listed' (each list numbered 1, 2, ...; `swarm_lab.envs.swarm.observation.listed`)
     system:str|None = '' # system prompt ('' none; None the default `swarm_lab.llm.system_prompt()`)
     tools:bool = False # pass the tool schemas to the chat template
-    noise:float = 0.0 # per-turn chance that a random call is played instead of the teacher's (context only, not trained on)
+    noise:float = 0.0 # per-turn chance that the perturber's call is played instead of the teacher's (context only, not trained on)
+    perturber:str = 'random' # the registered policy whose calls the noise plays (e.g. repo_audit's 'audit_slips')
     env:str = 'swarm' # the registered environment played (`swarm_lab.envs`)
 
     def __post_init__(self):
@@ -62,6 +63,7 @@ class SFTDataConfig:
         if self.max_scenarios is not None and self.max_scenarios < 1: raise ValueError(f'max_scenarios={self.max_scenarios}: use None (all) or >= 1')
         if self.horizon is not None and self.horizon < 1: raise ValueError('horizon must be None or >= 1')
         if not 0 <= self.noise < 1: raise ValueError(f'noise={self.noise}: use a probability in [0, 1)')
+        if self.noise: make_policy(self.perturber)  # an unknown perturber fails here, naming the registered policies
         if self.policy_args: getattr(self.teacher(), 'check_env', lambda env: None)(self.env)  # keywords the teacher takes, for this env
 
     @property
@@ -70,8 +72,8 @@ class SFTDataConfig:
         "How a model trained on this data expects to be prompted (see `swarm_lab.llm.checkpoint_prompting`)."
         return recorded_prompting(obs_style=self.obs_style or 'full', system=self.system, tools_in_prompt=self.tools, horizon=self.horizon, ids=self.ids)
     def teacher(self) -> Policy: return make_policy(self.policy, **dict(self.policy_args))  # a fresh teacher, built with its keywords
-    def to_dict(self) -> dict:  # `env` only when not the default, and `policy_args` only when given, so older manifests are as before
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm') and not (k == 'policy_args' and not v)}
+    def to_dict(self) -> dict:  # `env` and `perturber` only when not the default, and `policy_args` only when given, so older manifests are as before
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if not (k == 'env' and v == 'swarm') and not (k == 'policy_args' and not v) and not (k == 'perturber' and v == 'random')}
     @classmethod
     def from_dict(cls, d:dict) -> SFTDataConfig:
         d = {k: v for k, v in d.items() if k in {f.name for f in dataclasses.fields(cls)}}
@@ -98,10 +100,11 @@ def data_env(row:dict, # a scenario row
 
 class NoisyTeacher(Policy):
     "A teacher whose call is, with probability `noise`, replaced by a perturbing policy's; the teacher books what was played."
-    def __init__(self, teacher, # an `ExpertPolicy` (it must `suggest` and `follow`)
+    def __init__(self, teacher, # an `ExpertPolicy`, which `suggest`s and `follow`s what was played, or a teacher that `reads_outcome` from each turn's info (repo_audit's `audit_reader`)
                  noise:float, # per-turn chance of playing the perturbing policy's call instead
                  perturber:str='random'): # registered policy whose calls perturb the game
-        if not hasattr(teacher, 'follow'): raise TypeError(f'a noisy teacher must suggest and follow (an ExpertPolicy), not {type(teacher).__name__}')
+        if not (hasattr(teacher, 'follow') or getattr(teacher, 'reads_outcome', False)):
+            raise TypeError(f'a noisy teacher must learn what was played: suggest and follow (an ExpertPolicy), or read it from each turn (reads_outcome), not {type(teacher).__name__}')
         self.teacher, self.noise, self.other, self.name = teacher, noise, make_policy(perturber), f'{teacher.name}+noise'
 
     def reset(self, seed:int|None=None) -> None:
@@ -111,12 +114,14 @@ class NoisyTeacher(Policy):
 
     def act(self, obs, info:dict):
         from swarm_lab.envs.swarm.tools import ActionError, parse_action
-        if self.trained: self.teacher.follow(None if info.get('error') else self.made)  # this turn's info holds the last call's outcome
-        own, alt = self.teacher.suggest(obs, info), self.other.act(obs, info)
-        self.trained.append(not self.rng.random() < self.noise)
+        books = hasattr(self.teacher, 'follow')  # else it reads what was played from `info`, as it does in its own games
+        if books and self.trained: self.teacher.follow(None if info.get('error') else self.made)  # this turn's info holds the last call's outcome
+        own, alt = (self.teacher.suggest if books else self.teacher.act)(obs, info), self.other.act(obs, info)
+        self.trained.append(not self.rng.random() < self.noise or alt == own)  # a perturbing call that is the teacher's own is the teacher's
         action = own if self.trained[-1] else alt
-        try: self.made = parse_action(action)
-        except ActionError: self.made = None
+        if books:
+            try: self.made = parse_action(action)
+            except ActionError: self.made = None
         return action
 
 def teacher_episodes(cfg:SFTDataConfig, # what to play
@@ -126,7 +131,7 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
     from tqdm.auto import tqdm
     from swarm_lab.rollout import run_rollouts, scenario_rollouts
     jobs = [(row, r) for row in data_scenarios(cfg) for r in range(cfg.rollouts)]
-    teacher = lambda: NoisyTeacher(cfg.teacher(), cfg.noise) if cfg.noise else cfg.teacher()
+    teacher = lambda: NoisyTeacher(cfg.teacher(), cfg.noise, cfg.perturber) if cfg.noise else cfg.teacher()
     starts = scenario_rollouts(jobs, teacher, lambda row: data_env(row, cfg.obs_style, cfg.horizon, ids=cfg.ids, env=cfg.env), cfg.seed, trace=True)
     with tqdm(total=len(jobs), desc=f'sft data {cfg.name}', unit='episode', disable=not progress) as bar:
         done = run_rollouts(starts, concurrency=1, on_end=lambda _: bar.update(1))  # one at a time: the teacher is scripted
@@ -264,6 +269,7 @@ SFT_DATA_PRESETS = {
     'audit-reader': SFTDataConfig(name='repo_audit/reader', env='repo_audit', policy='audit_reader', horizon=None), # repo_audit taught file by file: every file read in the listing's order, its own findings added (`envs/repo_audit/04_expert`); each call needs only the observation it answers
     'audit-reader-pointed': SFTDataConfig(name='repo_audit/reader-pointed', env='repo_audit', policy='audit_reader', policy_args=(('words', True),), horizon=None, obs_style='pointed'), # the same games in the pointed style, each read "next" and each finding's file "this" (`envs/repo_audit/03_env`)
     'audit-reader-quoted': SFTDataConfig(name='repo_audit/reader-quoted', env='repo_audit', policy='audit_reader', policy_args=(('words', True), ('quotes', True)), horizon=None, obs_style='quoted'), # and each finding's line by its code
+    'audit-reader-recover': SFTDataConfig(name='repo_audit/reader-recover', env='repo_audit', policy='audit_reader', policy_args=(('words', True), ('quotes', True), ('recover', True)), horizon=None, obs_style='quoted', noise=0.4, perturber='audit_slips'), # the quoted games, with 40 % of the additions misquoted and 2 % of the other calls cut short (refused, not trained on), each followed by the teacher's way back
     'demo-fair-search': SFTDataConfig(name='gpu_market/demo-fair-search', env='gpu_market', policy='search', policy_args=(('worlds', 8), ('z', 2)), rollouts=2), # the GPU market's demo games taught by its fair search (8 worlds, z 2: above the expert on every held-out row, `17_search`)
 }
 

@@ -4,8 +4,9 @@
 
 # %% ../../../nbs/envs/repo_audit/04_expert.ipynb #c135c53f
 from __future__ import annotations
-import ast, re
+import ast, json, re
 from fastcore.basics import patch
+from ...core import rng_for
 from ...policies import Policy, register_policy
 from .env import MAX_READ_LINES, MAX_REQUEST_FILES, MAX_REQUESTS, quote_of
 from .rubric import FINDINGS_CAP
@@ -15,7 +16,7 @@ __all__ = ['ENTRY_PARAMS', 'SANITIZERS', 'PASSWORDISH', 'SHELL_CALLS', 'FETCH_CA
            'SECRETISH', 'SECRET_USE', 'PRIVILEGED', 'CHECKS', 'MULTILINE', 'CWE_NAMES_SHORT', 'ALL_CLASSES', 'dotted',
            'Code', 'Taint', 'guarded', 'call_sinks', 'html_built', 'Scan', 'looks_secret', 'secrets_798', 'tls_295',
            'leaks_209', 'authz_862', 'randomness_330', 'dedupe', 'audit', 'call', 'audited', 'Reader', 'AuditExpert',
-           'AuditReader']
+           'AuditReader', 'misquote', 'AuditSlips']
 
 # %% ../../../nbs/envs/repo_audit/04_expert.ipynb #4dee0f9d
 ENTRY_PARAMS = ('request', 'opts', 'job')  # an entry point's argument: untrusted input
@@ -371,19 +372,53 @@ class AuditExpert(Policy):
 class AuditReader(Policy):
     "The expert's rules on one file at a time: read each file in the listing's order, add what that file alone shows, finish. No delegation, no flow across files."
     name = 'audit_reader'
+    reads_outcome = True  # it learns what was played, its own call or another's, from each turn's info alone (so a `NoisyTeacher` may perturb it)
     def __init__(self, words:bool=False, # name files by the 'pointed' style's words (`PATH_WORDS`): each read "next", its findings' file "this"
                  quotes:bool=False, # the 'quoted' style: each finding's line by its code (`quote_of`)
-                ): self.words, self.quotes = words, quotes
-    def reset(self, seed=None): self.reader = Reader(lambda p: True, in_listing=True)  # every file, file k of the listing k-th
+                 recover:bool=False, # after a refused call while an addition is pending, read that file again ("this" with words), then add it
+                ): self.words, self.quotes, self.recover = words, quotes, recover
+    def reset(self, seed=None):
+        self.reader = Reader(lambda p: True, in_listing=True)  # every file, file k of the listing k-th
+        self.adding = self.reading = None  # the addition proposed and not yet made, as (path, call); the read that showed its file
 
     def act(self, obs, info):
-        r = self.reader; head = r.queue[0] if r.queue else None
-        r.see(info['view']['last'])
+        r, last = self.reader, info['view']['last']; head = r.queue[0] if r.queue else None
+        r.see(last)
+        if self.recover and self.adding is not None:
+            if info.get('error'): return self.reading  # the addition (or the read again) was refused: the file's text is gone from view, so read it again
+            if last.get('tool') == 'read_file' and last['path'] == self.adding[0]: return self.adding[1]
+        self.adding = None
         if head is not None and head not in r.queue and audited(head):  # the file just read is whole: what its text alone shows
             text = '\n'.join(r.parts[head]) + '\n'
             if found := [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({head: text})[0]]:
-                return call('add_findings', findings=[f | ({'file': 'this'} if self.words else {}) | ({'line': quote_of(text, f['line'])} if self.quotes else {}) for f in found])
+                self.adding = (head, call('add_findings', findings=[f | ({'file': 'this'} if self.words else {}) | ({'line': quote_of(text, f['line'])} if self.quotes else {}) for f in found]))
+                return self.adding[1]
         if (c := r.next_call()) is not None:
             whole = c['name'] == 'read_file' and (c['arguments']['start_line'], c['arguments']['end_line']) == (1, r.sizes[c['arguments']['path']])
+            if c['name'] == 'read_file': self.reading = call('read_file', path='this') if self.words and whole else c
             return call('read_file', path='next') if self.words and whole else c  # in the listing's order, the next file is the one after the last read
         return call('add_findings', findings=[]) if info['view']['report'] is None else call('finish')
+
+# %% ../../../nbs/envs/repo_audit/04_expert.ipynb #0b32aa3d
+def misquote(text:str, # a file's text
+             q:str|int, # a teacher's quote of one of its lines (`quote_of`), or a line number
+            ) -> str|int:
+    "A slip on `q` that names no line of `text`: the first half of the quote joined to the second half of the first other line where that blend is nowhere in the file; a number past the file's end."
+    lines = text.splitlines()
+    if not isinstance(q, str): return len(lines) + 1
+    for l in (s.strip() for s in lines):
+        if not any((x := q[:len(q) // 2] + l[len(l) // 2:]) in m for m in lines): return x
+    return q + ' ' + q  # a file of one repeated line
+
+@register_policy('audit_slips')
+class AuditSlips(AuditReader):
+    "The quoted reader (recovering) as a weak student slips on it: each addition's first line misquoted (`misquote`) and a share `cut` of its other calls cut short of valid JSON, all refused; the rest are the reader's own calls. A perturber for `NoisyTeacher`; alone it never gets a finding taken."
+    name = 'audit_slips'
+    def __init__(self, cut:float=0.05): # the share of calls other than additions cut short
+        super().__init__(words=True, quotes=True, recover=True); self.cut = cut
+    def reset(self, seed=None): super().reset(seed); self.rng = rng_for(0 if seed is None else int(seed), 'audit-slips')
+    def act(self, obs, info):
+        c = super().act(obs, info)
+        if c['name'] != 'add_findings' or not c['arguments']['findings']: return json.dumps(c)[:-1] if self.rng.random() < self.cut else c
+        f, *rest = c['arguments']['findings']
+        return call('add_findings', findings=[f | {'line': misquote('\n'.join(self.reader.parts[self.adding[0]]), f['line'])}, *rest])
