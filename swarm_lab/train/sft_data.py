@@ -16,7 +16,7 @@ from ..prompting import recorded_prompting
 
 # %% auto #0
 __all__ = ['SFT_DATA_VERSION', 'SFT_DATA_PRESETS', 'ENV_CHOSEN', 'data_folder', 'SFTDataConfig', 'data_scenarios', 'data_env',
-           'NoisyTeacher', 'teacher_episodes', 'episode_rows', 'build_sft_rows', 'turn_rows', 'copy_turns', 'copy_rate',
+           'teacher_episodes', 'NoisyTeacher', 'episode_rows', 'build_sft_rows', 'turn_rows', 'copy_turns', 'copy_rate',
            'balance_turns', 'data_manifest', 'write_sft_data', 'sft_data_ok', 'load_sft_data', 'ensure_sft_data',
            'preset_for', 'sft_data_cli']
 
@@ -98,32 +98,6 @@ def data_env(row:dict, # a scenario row
     "The env an SFT episode (and the matching eval) plays: the scenario, the observation style, the horizon, the ids."
     return envs.spec(env).scenario_env(row, rubric, obs_style=obs_style, max_turns=horizon, ids=ids)
 
-class NoisyTeacher(Policy):
-    "A teacher whose call is, with probability `noise`, replaced by a perturbing policy's; the teacher books what was played."
-    def __init__(self, teacher, # an `ExpertPolicy`, which `suggest`s and `follow`s what was played, or a teacher that `reads_outcome` from each turn's info (repo_audit's `audit_reader`)
-                 noise:float, # per-turn chance of playing the perturbing policy's call instead
-                 perturber:str='random'): # registered policy whose calls perturb the game
-        if not (hasattr(teacher, 'follow') or getattr(teacher, 'reads_outcome', False)):
-            raise TypeError(f'a noisy teacher must learn what was played: suggest and follow (an ExpertPolicy), or read it from each turn (reads_outcome), not {type(teacher).__name__}')
-        self.teacher, self.noise, self.other, self.name = teacher, noise, make_policy(perturber), f'{teacher.name}+noise'
-
-    def reset(self, seed:int|None=None) -> None:
-        "New episode: `trained` lists, per turn played, whether it was the teacher's own call."
-        self.teacher.reset(seed); self.other.reset(seed)
-        self.rng, self.trained, self.made = rng_for(0 if seed is None else int(seed), 'sft-noise'), [], None
-
-    def act(self, obs, info:dict):
-        from swarm_lab.envs.swarm.tools import ActionError, parse_action
-        books = hasattr(self.teacher, 'follow')  # else it reads what was played from `info`, as it does in its own games
-        if books and self.trained: self.teacher.follow(None if info.get('error') else self.made)  # this turn's info holds the last call's outcome
-        own, alt = (self.teacher.suggest if books else self.teacher.act)(obs, info), self.other.act(obs, info)
-        self.trained.append(not self.rng.random() < self.noise or alt == own)  # a perturbing call that is the teacher's own is the teacher's
-        action = own if self.trained[-1] else alt
-        if books:
-            try: self.made = parse_action(action)
-            except ActionError: self.made = None
-        return action
-
 def teacher_episodes(cfg:SFTDataConfig, # what to play
                      progress:bool=False,
                     ) -> list[dict]:
@@ -142,6 +116,33 @@ def teacher_episodes(cfg:SFTDataConfig, # what to play
         row = ro.tags['scenario']
         out.append(dict(scenario_id=row['scenario_id'], difficulty=row['difficulty'], rollout=ro.tags['rollout'], seed=ro.seed, turns=turns, reward=ro.reward))
     return out
+
+# %% ../../nbs/train/01_sft_data.ipynb #706fbbeb
+class NoisyTeacher(Policy):
+    "A teacher whose call is, with probability `noise`, replaced by a perturbing policy's; the teacher books what was played."
+    def __init__(self, teacher, # an `ExpertPolicy`, which `suggest`s and `follow`s what was played, or a teacher that `reads_outcome` from each turn's info (repo_audit's `audit_reader`)
+                 noise:float, # per-turn chance of playing the perturbing policy's call instead
+                 perturber:str='random'): # registered policy whose calls perturb the game
+        if not (hasattr(teacher, 'follow') or getattr(teacher, 'reads_outcome', False)):
+            raise TypeError(f'a noisy teacher must learn what was played: suggest and follow (an ExpertPolicy), or read it from each turn (reads_outcome), not {type(teacher).__name__}')
+        self.teacher, self.noise, self.other, self.name = teacher, noise, make_policy(perturber), f'{teacher.name}+noise'
+
+    def reset(self, seed:int|None=None) -> None:
+        "New episode: `trained` lists, per turn played, whether it was the teacher's own call."
+        self.teacher.reset(seed); self.other.reset(seed)
+        self.rng, self.trained, self.made = rng_for(0 if seed is None else int(seed), 'sft-noise'), [], None
+
+    def act(self, obs, info:dict):
+        books = hasattr(self.teacher, 'follow')  # else it reads what was played from `info`, as it does in its own games
+        if books and self.trained: self.teacher.follow(None if info.get('error') else self.made)  # this turn's info holds the last call's outcome
+        own, alt = (self.teacher.suggest if books else self.teacher.act)(obs, info), self.other.act(obs, info)
+        self.trained.append(not self.rng.random() < self.noise or alt == own)  # a perturbing call that is the teacher's own is the teacher's
+        action = own if self.trained[-1] else alt
+        if books:
+            from swarm_lab.envs.swarm.tools import ActionError, parse_action
+            try: self.made = parse_action(action)
+            except ActionError: self.made = None
+        return action
 
 # %% ../../nbs/train/01_sft_data.ipynb #4ac6445c
 def episode_rows(ep:dict, # from `teacher_episodes`

@@ -19,8 +19,8 @@ __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_H
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
            'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'UNSEATED', 'PATH_WORDS',
            'MAX_QUOTE_CHARS', 'QUOTE_LEAST', 'AUDIT_OBS_STYLES', 'POINTED_LINE', 'QUOTED_LINE', 'Refused', 'listing',
-           'file_numbers', 'file_place', 'is_word', 'word_path', 'check_path', 'is_quote', 'check_line', 'quote_of',
-           'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
+           'file_numbers', 'file_place', 'is_word', 'word_path', 'check_path', 'is_quote', 'line_holding', 'check_line',
+           'quote_of', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -151,7 +151,7 @@ def is_quote(x, quotes:bool=False) -> bool:
     "Whether a finding's line `x` is quoted code here: quotes are allowed and `x` is text that is not a whole number."
     return quotes and isinstance(x, str) and not _WHOLE.fullmatch(x)
 
-def _holding(lines:list[str], q:str) -> int|None:
+def line_holding(lines:list[str], q:str) -> int|None:
     "The number of the first of `lines` that holds `q`, or None."
     return next((k for k, l in enumerate(lines, 1) if q in l), None)
 
@@ -163,7 +163,7 @@ def check_line(repo:Repo, path:str, x, what:str='line',
     q = x.strip()
     if not q: raise Refused('bad_quote', f'{what}: a quote must hold some code; got {_show(x)}.')
     if len(q) > MAX_QUOTE_CHARS: raise Refused('too_long', f'{what} quotes {len(q)} characters; the limit is {MAX_QUOTE_CHARS}.')
-    if (k := _holding(repo.files[path].splitlines(), q)) is None:
+    if (k := line_holding(repo.files[path].splitlines(), q)) is None:
         raise Refused('no_such_code', f'{what}: no line of {path} holds {_show(q)}; quote its code as read_file shows it, or give the line number.')
     return k
 
@@ -171,7 +171,7 @@ def quote_of(text:str, line:int) -> str|int:
     "How a teacher quotes line `line` of a file's `text`: its code up to the first string (or the whole line) where that names the line back, else its number."
     lines = text.splitlines(); s = lines[line - 1].strip()
     for q in (re.split(r'[\'"\\]', s, maxsplit=1)[0].rstrip(), s):
-        if len(q) >= QUOTE_LEAST and _holding(lines, q) == line: return q
+        if len(q) >= QUOTE_LEAST and line_holding(lines, q) == line: return q
     return line
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #65e84f51

@@ -8,7 +8,7 @@ import ast, json, re
 from fastcore.basics import patch
 from ...core import rng_for
 from ...policies import Policy, register_policy
-from .env import MAX_READ_LINES, MAX_REQUEST_FILES, MAX_REQUESTS, quote_of
+from .env import MAX_READ_LINES, MAX_REQUEST_FILES, MAX_REQUESTS, line_holding, quote_of
 from .rubric import FINDINGS_CAP
 
 # %% auto #0
@@ -407,7 +407,7 @@ def misquote(text:str, # a file's text
     lines = text.splitlines()
     if not isinstance(q, str): return len(lines) + 1
     for l in (s.strip() for s in lines):
-        if not any((x := q[:len(q) // 2] + l[len(l) // 2:]) in m for m in lines): return x
+        if line_holding(lines, x := q[:len(q) // 2] + l[len(l) // 2:]) is None: return x
     return q + ' ' + q  # a file of one repeated line
 
 @register_policy('audit_slips')
