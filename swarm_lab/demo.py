@@ -19,10 +19,10 @@ from . import envs
 __all__ = ['DEMO_PRESETS', 'MODEL_PRESETS', 'TURN_KEYS', 'DAGGER_KEYS', 'OPTIONAL_INPUTS', 'MODEL_STAGES', 'DEMO_STAGE_LIST',
            'DemoPreset', 'demo_preset', 'torch_threads', 'stage_scenarios', 'eval_scenarios', 'eval_folder',
            'baseline_evals', 'stage_baselines', 'stage_sft_data', 'tokenizer_texts', 'base_model', 'check_reply_cap',
-           'stage_tiny', 'sft_config', 'stage_sft', 'sft_turns_config', 'train_turns', 'dagger_config', 'student_start',
-           'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage', 'start_side_eval',
-           'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines', 'flop_bound',
-           'bench_llm_cli', 'grpo_bound', 'bench_start', 'bench_grpo', 'bench_grpo_cli']
+           'stage_tiny', 'sft_config', 'stage_sft', 'turn_start', 'sft_turns_config', 'train_turns', 'dagger_config',
+           'student_start', 'stage_dagger', 'grpo_config', 'stage_grpo', 'model_stages', 'eval_stage',
+           'start_side_eval', 'eval_teacher_forced', 'stage_eval', 'run_demo', 'bench_model', 'bench_engines',
+           'flop_bound', 'bench_llm_cli', 'grpo_bound', 'bench_start', 'bench_grpo', 'bench_grpo_cli']
 
 # %% ../nbs/10_demo.ipynb #f23c0046
 @dataclass(frozen=True)
@@ -38,6 +38,7 @@ class DemoPreset:
     sft_turn_copies:int = 3 # extra copies of the single turns whose call copies words of their observation (`copy_turns`); with them seed 1's copy came by step 400 (99.5 %)
     sft_turn_grouped:bool = False # single-turn batches of rows of similar length (`SFTRunConfig.group_by_length`): steps 1.6x faster, but SFT fell to 0.21/0.36 on seeds 0/1 (`12_seed_study`)
     sft_turn_floor:float = 0.0 # the rarer tools' single turns repeated until each tool has at least this share of the teacher's turns in rows (`balance_turns`; 0: as the teacher played)
+    sft_turn_from:str = '' # the preset whose single-turn model this one's single-turn SFT continues (its checkpoints/<name>/sft_turns/final, a fresh schedule of `sft_turn_steps` at `sft_turn_lr`); '': from the untrained model
     sft_steps:int = 100 # then whole episodes, in the full-context prompting GRPO and the eval use
     sft_batch:int = 4 # whole episodes per step
     sft_lr:float = 1e-3
@@ -168,6 +169,7 @@ OPTIONAL_INPUTS = (('model', ('model', 'lora', 'lora_rank'), ('tiny', 'sft_turns
                    ('sft_turn_steps', TURN_KEYS, ('sft', 'grpo')),  # SFT starts from the single-turn model
                    ('sft_turn_floor', ('sft_turn_floor',), ('sft_turns', 'sft', 'grpo')),  # the rarer tools' single turns repeated
                    ('sft_turn_grouped', ('sft_turn_grouped',), ('sft_turns', 'sft', 'grpo')),  # single-turn batches grouped by length
+                   ('sft_turn_from', ('sft_turn_from',), ('sft_turns', 'sft', 'grpo')),  # single-turn SFT continued from another preset's model
                    ('dagger_rounds', DAGGER_KEYS, ('grpo',)),  # GRPO starts from the DAgger student
                    ('grpo_beta', ('grpo_beta',), ('grpo',)),  # a KL anchor
                    ('grpo_turn_credit', ('grpo_turn_credit', 'grpo_turn_source'), ('grpo',)),  # turn-level credit
@@ -379,9 +381,13 @@ def stage_sft(opts=None) -> str:
 
 
 # %% ../nbs/10_demo.ipynb #7231b26e
+def turn_start(p:DemoPreset) -> Path:
+    "The model single-turn SFT starts from: the single-turn model of the preset named by `sft_turn_from` (continued training), else the untrained one."
+    return proj_path('checkpoints', p.sft_turn_from, 'sft_turns', 'final') if p.sft_turn_from else base_model(p)
+
 def sft_turns_config(p:DemoPreset):
-    "The preset's single-turn SFT run (checkpoints/<preset>/sft_turns): `sft_config` from the untrained model, with the single-turn sizes, prompted with the observation alone."
-    return dataclasses.replace(sft_config(p), model_path=str(base_model(p)), run_name=f'{p.name}/sft_turns', max_steps=p.sft_turn_steps,
+    "The preset's single-turn SFT run (checkpoints/<preset>/sft_turns): `sft_config` from `turn_start`, with the single-turn sizes, prompted with the observation alone."
+    return dataclasses.replace(sft_config(p), model_path=str(turn_start(p)), run_name=f'{p.name}/sft_turns', max_steps=p.sft_turn_steps,
                                per_device_train_batch_size=p.sft_turn_batch, learning_rate=p.sft_turn_lr, save_steps=max(10, p.sft_turn_steps // 4), group_by_length=p.sft_turn_grouped,
                                prompting={**p.data_config().prompting(), 'context': 'current'})
 
@@ -398,12 +404,14 @@ def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
     from swarm_lab.train.sft import run_sft
     from swarm_lab.train.sft_data import turn_rows, copy_turns, balance_turns
     if kept := _kept_final(p, 'sft_turns', p.sft_turn_steps, _force(opts)): return f'{kept}; '
+    if p.sft_turn_from and not (turn_start(p)/'config.json').exists(): raise FileNotFoundError(f'sft_turn_from={p.sft_turn_from!r}: {turn_start(p)} is missing; train that preset first')
     cfg = dataclasses.replace(sft_turns_config(p), resume=_resumable(p, 'sft_turns', _force(opts)), progress=_progress(opts), report_to=_report_to(opts))
     trows = turn_rows(rows); copies = copy_turns(trows); rare = balance_turns(trows, p.sft_turn_floor)
     run_sft(cfg, trows + copies * p.sft_turn_copies + rare); _mark(p, 'sft_turns')
     extra = f' (+{p.sft_turn_copies} x {len(copies)} that copy their observation)' if p.sft_turn_copies and copies else ''
     extra += f' (+{len(rare)} of the rarer tools, to {p.sft_turn_floor:.1%} each)' if rare else ''
-    return f"{p.sft_turn_steps} steps x {p.sft_turn_batch} of {len(trows)} single turns{extra}: {_loss_line(cfg.run_name)}; then "
+    start = f' from {p.sft_turn_from}\'s single-turn model' if p.sft_turn_from else ''
+    return f"{p.sft_turn_steps} steps x {p.sft_turn_batch} of {len(trows)} single turns{extra}{start}: {_loss_line(cfg.run_name)}; then "
 
 
 # %% ../nbs/10_demo.ipynb #65c8c966

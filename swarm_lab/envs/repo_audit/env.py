@@ -18,9 +18,9 @@ from ...core import stable_int
 __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_HITS', 'MAX_REQUESTS', 'MAX_REQUEST_FILES',
            'MAX_PROMPT_CHARS', 'MAX_REPORT', 'MAX_EVIDENCE_CHARS', 'MAX_CWE', 'MAX_INVALID_STREAK', 'TURN_BUDGET_BASE',
            'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'UNSEATED', 'PATH_WORDS',
-           'MAX_QUOTE_CHARS', 'QUOTE_LEAST', 'AUDIT_OBS_STYLES', 'POINTED_LINE', 'QUOTED_LINE', 'Refused', 'listing',
-           'file_numbers', 'file_place', 'is_word', 'word_path', 'check_path', 'is_quote', 'line_holding', 'check_line',
-           'quote_of', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
+           'MAX_QUOTE_CHARS', 'QUOTE_LEAST', 'HEAD_LEAST', 'QUOTE_HEAD', 'AUDIT_OBS_STYLES', 'POINTED_LINE',
+           'QUOTED_LINE', 'Refused', 'listing', 'file_numbers', 'file_place', 'is_word', 'word_path', 'check_path',
+           'is_quote', 'line_holding', 'check_line', 'quote_of', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -145,7 +145,8 @@ def _obj(x, what:str, keys:dict) -> dict:
 def _lines(repo:Repo, path:str) -> int: return repo.files[path].count('\n') + (not repo.files[path].endswith('\n'))
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #5df928ea
-MAX_QUOTE_CHARS, QUOTE_LEAST = 200, 8  # a quoted line's most characters; a teacher's quote is at least this long
+MAX_QUOTE_CHARS, QUOTE_LEAST, HEAD_LEAST = 200, 8, 5  # a quoted line's most characters; a teacher's quote is at least this long, a call's head this (`eval(`)
+QUOTE_HEAD = re.compile(r'[A-Za-z_][\w.]*\(')  # a call's head in a line of code: `eval(`, `hashlib.md5(`
 
 def is_quote(x, quotes:bool=False) -> bool:
     "Whether a finding's line `x` is quoted code here: quotes are allowed and `x` is text that is not a whole number."
@@ -167,11 +168,14 @@ def check_line(repo:Repo, path:str, x, what:str='line',
         raise Refused('no_such_code', f'{what}: no line of {path} holds {_show(q)}; quote its code as read_file shows it, or give the line number.')
     return k
 
-def quote_of(text:str, line:int) -> str|int:
+def quote_of(text:str, line:int,
+             heads:bool=False, # first the heads of the line's calls (`QUOTE_HEAD`), the first that names the line back
+            ) -> str|int:
     "How a teacher quotes line `line` of a file's `text`: its code up to the first string (or the whole line) where that names the line back, else its number."
     lines = text.splitlines(); s = lines[line - 1].strip()
-    for q in (re.split(r'[\'"\\]', s, maxsplit=1)[0].rstrip(), s):
-        if len(q) >= QUOTE_LEAST and line_holding(lines, q) == line: return q
+    calls = [m.group() for m in QUOTE_HEAD.finditer(s)] if heads else []
+    for q in (*calls, re.split(r'[\'"\\]', s, maxsplit=1)[0].rstrip(), s):
+        if len(q) >= (HEAD_LEAST if q in calls else QUOTE_LEAST) and line_holding(lines, q) == line: return q
     return line
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #65e84f51

@@ -376,7 +376,8 @@ class AuditReader(Policy):
     def __init__(self, words:bool=False, # name files by the 'pointed' style's words (`PATH_WORDS`): each read "next", its findings' file "this"
                  quotes:bool=False, # the 'quoted' style: each finding's line by its code (`quote_of`)
                  recover:bool=False, # after a refused call while an addition is pending, read that file again ("this" with words), then add it
-                ): self.words, self.quotes, self.recover = words, quotes, recover
+                 heads:bool=False, # with quotes: a line by the head of its call where that names it (`hashlib.md5(`, `quote_of`'s heads)
+                ): self.words, self.quotes, self.recover, self.heads = words, quotes, recover, heads
     def reset(self, seed=None):
         self.reader = Reader(lambda p: True, in_listing=True)  # every file, file k of the listing k-th
         self.adding = self.reading = None  # the addition proposed and not yet made, as (path, call); the read that showed its file
@@ -391,7 +392,7 @@ class AuditReader(Policy):
         if head is not None and head not in r.queue and audited(head):  # the file just read is whole: what its text alone shows
             text = '\n'.join(r.parts[head]) + '\n'
             if found := [{k: f[k] for k in ('file', 'line', 'cwe')} for f in audit({head: text})[0]]:
-                self.adding = (head, call('add_findings', findings=[f | ({'file': 'this'} if self.words else {}) | ({'line': quote_of(text, f['line'])} if self.quotes else {}) for f in found]))
+                self.adding = (head, call('add_findings', findings=[f | ({'file': 'this'} if self.words else {}) | ({'line': quote_of(text, f['line'], self.heads)} if self.quotes else {}) for f in found]))
                 return self.adding[1]
         if (c := r.next_call()) is not None:
             whole = c['name'] == 'read_file' and (c['arguments']['start_line'], c['arguments']['end_line']) == (1, r.sizes[c['arguments']['path']])
