@@ -404,7 +404,7 @@ def train_turns(p:DemoPreset, rows:list[dict], opts=None) -> str:
     from swarm_lab.train.sft import run_sft
     from swarm_lab.train.sft_data import turn_rows, copy_turns, balance_turns
     if kept := _kept_final(p, 'sft_turns', p.sft_turn_steps, _force(opts)): return f'{kept}; '
-    if p.sft_turn_from and not (turn_start(p)/'config.json').exists(): raise FileNotFoundError(f'sft_turn_from={p.sft_turn_from!r}: {turn_start(p)} is missing; train that preset first')
+    if p.sft_turn_from and not ((f := turn_start(p))/'config.json').exists(): raise FileNotFoundError(f'sft_turn_from={p.sft_turn_from!r}: {f} is missing; train that preset first')
     cfg = dataclasses.replace(sft_turns_config(p), resume=_resumable(p, 'sft_turns', _force(opts)), progress=_progress(opts), report_to=_report_to(opts))
     trows = turn_rows(rows); copies = copy_turns(trows); rare = balance_turns(trows, p.sft_turn_floor)
     run_sft(cfg, trows + copies * p.sft_turn_copies + rare); _mark(p, 'sft_turns')

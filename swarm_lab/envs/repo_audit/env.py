@@ -171,7 +171,7 @@ def check_line(repo:Repo, path:str, x, what:str='line',
 def quote_of(text:str, line:int,
              heads:bool=False, # first the heads of the line's calls (`QUOTE_HEAD`), the first that names the line back
             ) -> str|int:
-    "How a teacher quotes line `line` of a file's `text`: its code up to the first string (or the whole line) where that names the line back, else its number."
+    "How a teacher quotes line `line` of a file's `text`: its code up to the first string (or the whole line) where that names the line back, else its number; with `heads`, a call's head before those."
     lines = text.splitlines(); s = lines[line - 1].strip()
     calls = [m.group() for m in QUOTE_HEAD.finditer(s)] if heads else []
     for q in (*calls, re.split(r'[\'"\\]', s, maxsplit=1)[0].rstrip(), s):
