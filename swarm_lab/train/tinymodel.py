@@ -83,10 +83,10 @@ def train_tokenizer(texts:Iterable[str], # training text (see `tiny_corpus`)
 # %% ../../nbs/train/00_tinymodel.ipynb #bc60b802
 TINY_SIZES = {
     'nano':  dict(hidden_size=64,  intermediate_size=128,  num_hidden_layers=2, num_attention_heads=2, num_key_value_heads=1),
-    'nano4': dict(hidden_size=64,  intermediate_size=128,  num_hidden_layers=4, num_attention_heads=2, num_key_value_heads=1),  # nano, twice as deep
     'micro': dict(hidden_size=128, intermediate_size=384, num_hidden_layers=4, num_attention_heads=4, num_key_value_heads=2),
     'small': dict(hidden_size=256, intermediate_size=768, num_hidden_layers=6, num_attention_heads=8, num_key_value_heads=4),
 }
+TINY_SIZES['nano4'] = TINY_SIZES['nano'] | dict(num_hidden_layers=4)  # nano, twice as deep
 
 def tiny_config(tok, # the tokenizer the model will use (sets vocab and special ids)
                 size:str='micro', # a key of `TINY_SIZES`
