@@ -20,7 +20,8 @@ __all__ = ['MAX_PATH_CHARS', 'MAX_READ_LINES', 'MAX_SEARCH_CHARS', 'MAX_SEARCH_H
            'EXTRA_TURNS', 'TOKEN_BUDGET_FACTOR', 'TOOL_SPECS', 'TOOL_NAMES', 'AUDIT_TOOLS', 'UNSEATED', 'PATH_WORDS',
            'MAX_QUOTE_CHARS', 'QUOTE_LEAST', 'HEAD_LEAST', 'QUOTE_HEAD', 'AUDIT_OBS_STYLES', 'POINTED_LINE',
            'QUOTED_LINE', 'Refused', 'listing', 'file_numbers', 'file_place', 'is_word', 'word_path', 'check_path',
-           'is_quote', 'line_holding', 'check_line', 'quote_of', 'audit_call', 'written', 'RepoAuditEnv', 'load_repo']
+           'is_quote', 'line_holding', 'check_line', 'quote_of', 'audit_call', 'written', 'RepoAuditEnv', 'quote_heads',
+           'legal_tools', 'load_repo']
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #8c83e5e9
 MAX_PATH_CHARS = 300
@@ -310,10 +311,10 @@ class RepoAuditEnv(TextEnv):
         self.turns_max = self.max_turns or self.turn_budget + EXTRA_TURNS
         self.token_budget = self.token_budget_arg or int(self.budget_factor * sum(prompt_tokens(rp, {'prompt': '', 'files': [p]}) + REPLY_BASE for p in rp.files))
         self.n = dict(turns=0, errors=0, streak=0, delegations=0, requests=0, reads=0, tokens=0)
-        self.calls, self.error_codes, self.error_texts, self.covered, self.read, self.last_read = {}, {}, [], set(), set(), None
+        self.calls, self.error_codes, self.error_texts, self.covered, self.read, self.last_read, self.span = {}, {}, [], set(), set(), None, None
         self.report, self.done, self.stop, self.found = None, False, None, []  # found: every analyst finding so far, F1, F2, ... in order
         v = self.view({'tool': None})
-        return self.text(v, 'start: call list_files to see the repository'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': self.seed, 'tools': self.tools}
+        return self.text(v, 'start: call list_files to see the repository'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': self.seed, 'tools': self.tools, 'seat': self.seat()}
 
     def view(self, last:dict) -> dict:
         "What a scripted policy reads: the budgets, the report size and the last call's structured result."
@@ -347,7 +348,7 @@ def _list_files(self:RepoAuditEnv, a:dict):
 def _read_file(self:RepoAuditEnv, a:dict):
     p, s, e = a['path'], a['start_line'], a['end_line']
     lines = self.repo.files[p].splitlines()[s - 1:e]
-    self.read.add(p); self.last_read = p; self.n['reads'] += 1
+    self.read.add(p); self.last_read, self.span = p, (s, e); self.n['reads'] += 1
     k, after = file_place(self.repo, p)
     return (f'{k} {p} lines {s}-{e} of {_lines(self.repo, p)} ({after}):\n' + '\n'.join(f'{i:4d}  {l}' for i, l in enumerate(lines, s)),
             {'tool': 'read_file', 'path': p, 'start_line': s, 'end_line': e, 'text': '\n'.join(lines)})
@@ -387,6 +388,15 @@ def _submit_report(self:RepoAuditEnv, a:dict):
 @patch
 def _finish(self:RepoAuditEnv, a:dict): return 'finished', {'tool': 'finish'}
 
+# %% ../../../nbs/envs/repo_audit/03_env.ipynb #aa3a9046
+@patch
+def seat(self:RepoAuditEnv) -> dict:
+    "What the seat has been shown, as each step's info gives it (`legal_tools` narrows the calls by it): the style, the file count, the listing once listed, its place (the last file read, by number), the lines that read showed, from `first`, of the file's `length`, and the analyst's findings so far."
+    p, (s, e) = self.last_read, self.span or (1, 0)
+    return dict(style=self.obs_style, n_files=len(self.repo.files), paths=listing(self.repo) if self.calls.get('list_files') else [],
+                place=file_numbers(self.repo)[p] if p else None, lines=self.repo.files[p].splitlines()[s - 1:e] if p else [], first=s,
+                length=_lines(self.repo, p) if p else 0, found=len(self.found))
+
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #688269ed
 @patch
 def step(self:RepoAuditEnv, action):
@@ -408,7 +418,7 @@ def _close(self:RepoAuditEnv, result:str, last:dict, terminated:bool=False, erro
     truncated = not terminated and self.n['turns'] >= self.turns_max
     self.done = terminated or truncated
     v = self.view(last)
-    info = {'view': v, 'error': None if error is None else str(error), 'error_code': None if error is None else error.code, 'result': result.split('\n', 1)[0]}
+    info = {'view': v, 'error': None if error is None else str(error), 'error_code': None if error is None else error.code, 'result': result.split('\n', 1)[0], 'seat': self.seat()}
     if not self.done: return self.text(v, result), 0.0, False, False, info
     self.stop = 'invalid_streak' if error else ('finish' if terminated else 'max_turns')
     end = self._end(truncated)
@@ -448,6 +458,57 @@ def _add_findings(self:RepoAuditEnv, a:dict):
     last = ''
     if self.last_read: k, after = file_place(self.repo, self.last_read); last = f'; last file read: {k} {self.last_read} ({after})'
     return f'added {len(new)} findings; report: {len(self.report)} findings{last}', {'tool': 'add_findings', 'findings': len(self.report), 'added': len(new)}
+
+# %% ../../../nbs/envs/repo_audit/03_env.ipynb #527b130f
+_REGEX_SPECIAL = set('\\^$.|?*+()[]{}/-')
+def _json_regex(s:str) -> str:
+    "A regex matching `s` as a JSON string's text writes it (`json.dumps`, unescaped non-ASCII), each character escaped for the regex."
+    return ''.join('\\' + c if c in _REGEX_SPECIAL else c for c in json.dumps(s, ensure_ascii=False)[1:-1])
+
+def quote_heads(lines:list[str]) -> str|None:
+    "The regex (over a JSON string's text) of the quotes `legal_tools` takes for `lines`: each line's code up to its first string, any start of it at least `QUOTE_LEAST` characters long (all of a shorter one); None if no line has code before a string."
+    alts = []
+    for l in lines:
+        h = re.split(r'[\'"\\]', l.strip(), maxsplit=1)[0].rstrip(); k = min(len(h), QUOTE_LEAST); more = ''
+        for c in reversed(h[k:]): more = f'({_json_regex(c)}{more})?'  # each further character optional, in order
+        if h and (a := _json_regex(h[:k]) + more) not in alts: alts.append(a)
+    return '^(' + '|'.join(alts) + ')$' if alts else None
+
+# %% ../../../nbs/envs/repo_audit/03_env.ipynb #5bc859d9
+_AUDIT_TOOL = {t['function']['name']: t for t in AUDIT_TOOLS}
+def _narrowed_tool(name:str, **props) -> dict:
+    "Tool `name` of `AUDIT_TOOLS` with the schemas of `props` in place of its own."
+    f = _AUDIT_TOOL[name]['function']; p = f['parameters']
+    return {'type': 'function', 'function': f | {'parameters': p | {'properties': p['properties'] | props}}}
+
+def _finding_schema(file:dict, line:dict) -> dict:
+    "A finding by file, line and CWE (evidence optional), its file and line held to these schemas."
+    return {'type': 'object', 'properties': dict(file=file, line=line, cwe={'type': 'integer', 'minimum': 1, 'maximum': MAX_CWE}, evidence={'type': 'string', 'maxLength': MAX_EVIDENCE_CHARS}),
+            'required': ['file', 'line', 'cwe'], 'additionalProperties': False}
+
+def legal_tools(info:dict, # a step's info (`reset` or `step`): its 'seat' is what the seat has been shown
+               ) -> list[dict]:
+    "`AUDIT_TOOLS` narrowed to the calls this env takes from a seat shown `info['seat']` (all of them without one); see above for the two narrowings that are the mask's."
+    s = (info or {}).get('seat')
+    if not s: return AUDIT_TOOLS
+    n, k, words, quotes = s['n_files'], s['place'], s['style'] in ('pointed', 'quoted'), s['style'] == 'quoted'
+    named = [f'#{i}' for i in range(1, n + 1)] + list(s['paths']) + (['next'] if words and (k or 0) < n else [])
+    number = {'type': 'integer', 'minimum': 1, 'maximum': n}
+    path = {'anyOf': [{'enum': named + (['this'] if words and k else [])}, number]}
+    anywhere = {'anyOf': [{'type': 'integer', 'minimum': 1}] + ([{'type': 'string', 'minLength': 1, 'maxLength': MAX_QUOTE_CHARS}] if quotes else [])}
+    items = [_finding_schema({'anyOf': [{'enum': named}, number]}, anywhere)]
+    if words and k:
+        here = [{'type': 'integer', 'minimum': 1, 'maximum': s['length']}]
+        if quotes and (p := quote_heads(s['lines'])): here.append({'type': 'string', 'pattern': p})
+        if quotes and (whole := sorted({q for l in s['lines'] if 0 < len(q := l.strip()) <= MAX_QUOTE_CHARS})): here.append({'enum': whole})
+        items.insert(0, _finding_schema({'const': 'this'}, {'anyOf': here}))
+    if s['found']: items.append({'type': 'object', 'properties': {'ref': {'enum': [f'F{i}' for i in range(1, s['found'] + 1)]}, 'evidence': {'type': 'string', 'maxLength': MAX_EVIDENCE_CHARS}},
+                                 'required': ['ref'], 'additionalProperties': False})
+    findings = {'type': 'array', 'items': {'anyOf': items}, 'maxItems': MAX_REPORT}
+    request = _REQUEST | {'properties': _REQUEST['properties'] | {'files': {'type': 'array', 'items': path, 'maxItems': MAX_REQUEST_FILES}}}
+    return [_AUDIT_TOOL['list_files'], _narrowed_tool('read_file', path=path), _AUDIT_TOOL['search'],
+            _narrowed_tool('delegate', requests={'type': 'array', 'items': request, 'maxItems': MAX_REQUESTS}),
+            _narrowed_tool('submit_report', findings=findings), _narrowed_tool('add_findings', findings=findings), _AUDIT_TOOL['finish']]
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #e18e1bb9
 def load_repo(folder) -> Repo:

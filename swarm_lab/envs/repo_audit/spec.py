@@ -6,7 +6,7 @@
 from __future__ import annotations
 from ... import envs
 from .generator import DIFFICULTIES, SPLITS, audit_scenarios
-from .env import RepoAuditEnv, AUDIT_TOOLS, AUDIT_OBS_STYLES
+from .env import RepoAuditEnv, AUDIT_TOOLS, AUDIT_OBS_STYLES, legal_tools
 from .rubric import audit_rubric, RUBRIC_PRESETS
 
 # %% auto #0
@@ -38,7 +38,7 @@ SPEC = envs.register(envs.EnvSpec(
     name='repo_audit', factory=RepoAuditEnv, tools=AUDIT_TOOLS, brief=AUDIT_BRIEF, example_call=EXAMPLE_CALL,
     load_scenarios=audit_scenarios, rubric=audit_rubric, rubric_presets=RUBRIC_PRESETS, default_rubric='spec', splits=SPLITS,
     difficulties=DIFFICULTIES, metrics=METRICS, seed_metrics=SEED_METRICS, baselines=BASELINES, expert='audit_expert', teacher=TEACHER,
-    env_options=ENV_OPTIONS, obs_styles=AUDIT_OBS_STYLES, demo=DEMO, policy_modules=('swarm_lab.envs.repo_audit.expert', 'swarm_lab.envs.repo_audit.baselines'),
+    env_options=ENV_OPTIONS, obs_styles=AUDIT_OBS_STYLES, legal_tools=legal_tools, demo=DEMO, policy_modules=('swarm_lab.envs.repo_audit.expert', 'swarm_lab.envs.repo_audit.baselines'),
     bench='swarm_lab.envs.repo_audit.baselines:bench_cli', curve_panels=('reward', 'f1', 'precision', 'recall', 'cost'),
     aliases={'random': 'audit_random'}, row_keys=('scenario_id', 'seed', 'kind', 'classes', 'must', 'difficulty', 'split'),
     required_row_keys=('scenario_id', 'seed')), replace=True)  # this module owns the name
