@@ -311,7 +311,7 @@ class RepoAuditEnv(TextEnv):
         self.turns_max = self.max_turns or self.turn_budget + EXTRA_TURNS
         self.token_budget = self.token_budget_arg or int(self.budget_factor * sum(prompt_tokens(rp, {'prompt': '', 'files': [p]}) + REPLY_BASE for p in rp.files))
         self.n = dict(turns=0, errors=0, streak=0, delegations=0, requests=0, reads=0, tokens=0)
-        self.calls, self.error_codes, self.error_texts, self.covered, self.read, self.last_read, self.read_lines = {}, {}, [], set(), set(), None, (1, [])
+        self.calls, self.error_codes, self.error_texts, self.covered, self.read, self.last_read, self.read_lines, self.listed = {}, {}, [], set(), set(), None, (None, 1, []), []
         self.report, self.done, self.stop, self.found = None, False, None, []  # found: every analyst finding so far, F1, F2, ... in order
         v = self.view({'tool': None})
         return self.text(v, 'start: call list_files to see the repository'), {'view': v, 'error': None, 'error_code': None, 'result': 'start', 'seed': self.seed, 'tools': self.tools, 'seat': self.seat()}
@@ -341,15 +341,15 @@ def checked(self:RepoAuditEnv, action) -> dict:
 
 @patch
 def _list_files(self:RepoAuditEnv, a:dict):
-    sizes = {p: _lines(self.repo, p) for p in listing(self.repo)}
+    sizes = {p: _lines(self.repo, p) for p in listing(self.repo)}; self.listed = list(sizes)
     return f'{len(sizes)} files:\n' + '\n'.join(f'#{i} {p} ({n} lines)' for i, (p, n) in enumerate(sizes.items(), 1)), {'tool': 'list_files', 'files': sizes}
 
 @patch
 def _read_file(self:RepoAuditEnv, a:dict):
     p, s, e = a['path'], a['start_line'], a['end_line']
     lines = self.repo.files[p].splitlines()[s - 1:e]
-    self.read.add(p); self.last_read, self.read_lines = p, (s, lines); self.n['reads'] += 1
     k, after = file_place(self.repo, p)
+    self.read.add(p); self.last_read, self.read_lines = p, (file_numbers(self.repo)[p], s, lines); self.n['reads'] += 1
     return (f'{k} {p} lines {s}-{e} of {_lines(self.repo, p)} ({after}):\n' + '\n'.join(f'{i:4d}  {l}' for i, l in enumerate(lines, s)),
             {'tool': 'read_file', 'path': p, 'start_line': s, 'end_line': e, 'text': '\n'.join(lines)})
 
@@ -392,9 +392,8 @@ def _finish(self:RepoAuditEnv, a:dict): return 'finished', {'tool': 'finish'}
 @patch
 def seat(self:RepoAuditEnv) -> dict:
     "What the seat has been shown, as each step's info gives it (`legal_tools` narrows the calls by it): the style, the file count, the listing once listed, its place (the last file read, by number), the lines that read showed, from `first`, of the file's `length`, and the analyst's findings so far."
-    p, (first, lines) = self.last_read, self.read_lines  # the read's own list of lines, shared by every step's seat until the next read
-    return dict(style=self.obs_style, n_files=len(self.repo.files), paths=listing(self.repo) if self.calls.get('list_files') else [],
-                place=file_numbers(self.repo)[p] if p else None, lines=lines, first=first, length=_lines(self.repo, p) if p else 0, found=len(self.found))
+    p, (place, first, lines) = self.last_read, self.read_lines  # kept by the last read and listing, shared by every step's seat until the next: nothing sorted or split per step
+    return dict(style=self.obs_style, n_files=len(self.repo.files), paths=self.listed, place=place, lines=lines, first=first, length=_lines(self.repo, p) if p else 0, found=len(self.found))
 
 # %% ../../../nbs/envs/repo_audit/03_env.ipynb #688269ed
 @patch
