@@ -45,13 +45,15 @@ class SearchPolicy(Policy):
                  portfolio:list[str]|None=None, # the registered policies that propose moves, the first the base that plays each out (None: `_portfolio(env)`, the expert first)
                  worlds:int|None=None, # None: an oracle, play-outs on copies of the live env; k: each move's value is its mean over k copies with the hidden state redrawn (`EnvSpec.resample`)
                  z:float|None=None, # with `worlds`: play another move than the base's only where it beats the base's, paired over the worlds, by more than z standard errors (None: the best mean)
+                 resync:bool=False, # True: a proposer whose move is not played forgets the turn (it is put back as it was before it proposed), so each proposes what it would in the game as played; False: each remembers its own proposal as if it had been played (the rows built before 2026-12-07)
                 ):
         if budget is not None and not (isinstance(budget, int) and budget >= 1): raise ValueError(f'budget={budget!r}: use None (every candidate) or an integer >= 1')
         if portfolio is not None and not (portfolio and all(isinstance(n, str) for n in portfolio)): raise ValueError(f'portfolio={portfolio!r}: use None or a list of registered policy names')
         if worlds is not None and not (isinstance(worlds, int) and not isinstance(worlds, bool) and worlds >= 1): raise ValueError(f'worlds={worlds!r}: use None (an oracle) or an integer >= 1')
         if z is not None and (worlds is None or isinstance(z, bool) or not isinstance(z, (int, float)) or not 0 <= z < float('inf')):
             raise ValueError(f'z={z!r}: use None, or a number >= 0 together with worlds (the margin is measured across worlds)')
-        self.budget, self.env_name, self.portfolio, self.worlds, self.z, self.env = budget, env, portfolio, worlds, z, None
+        if not isinstance(resync, bool): raise ValueError(f'resync={resync!r}: use True or False')
+        self.budget, self.env_name, self.portfolio, self.worlds, self.z, self.resync, self.env = budget, env, portfolio, worlds, z, resync, None
         self.moves = self.playouts = 0  # the search's cost so far: moves played, play-outs
 
     def see_env(self, env):
@@ -76,9 +78,9 @@ class SearchPolicy(Policy):
 from fastcore.basics import patch
 
 @patch
-def _playout(self:SearchPolicy, action, world:int|None=None) -> float:
-    "The episode reward when `action` is played now and the base plays on, on a copy of the live env (its hidden state redrawn as `world`, if given) and of the base as it stands."
-    env, pol = copy.deepcopy(self.env), copy.deepcopy(self.proposers[0]); self.playouts += 1
+def _playout(self:SearchPolicy, action, world:int|None=None, base=None) -> float:
+    "The episode reward when `action` is played now and the base plays on, on a copy of the live env (its hidden state redrawn as `world`, if given) and of the base as it stands (or of `base`)."
+    env, pol = copy.deepcopy(self.env), copy.deepcopy(base or self.proposers[0]); self.playouts += 1
     if world is not None: self.resample(env, world)
     obs, r, term, trunc, info = env.step(action)
     while not (term or trunc):
@@ -86,10 +88,10 @@ def _playout(self:SearchPolicy, action, world:int|None=None) -> float:
     return float(r)
 
 @patch
-def _values(self:SearchPolicy, action) -> np.ndarray:
+def _values(self:SearchPolicy, action, base=None) -> np.ndarray:
     "What `action` is worth: its play-out on the live env's copy (an oracle: one value), or one value in each of this turn's `worlds` (the same worlds for every candidate)."
-    if self.worlds is None: return np.array([self._playout(action)])
-    return np.array([self._playout(action, stable_int((self.seed, self.turn, j))) for j in range(self.worlds)])
+    if self.worlds is None: return np.array([self._playout(action, base=base)])
+    return np.array([self._playout(action, stable_int((self.seed, self.turn, j)), base) for j in range(self.worlds)])
 
 @patch
 def _pick(self:SearchPolicy, vals:np.ndarray) -> int:
@@ -101,14 +103,17 @@ def _pick(self:SearchPolicy, vals:np.ndarray) -> int:
 
 @patch
 def act(self:SearchPolicy, obs:str, info:dict):
-    "Every proposer sees the turn and proposes; the first `budget` distinct calls are played out; the best is played."
+    "Every proposer sees the turn and proposes; the first `budget` distinct calls are played out; the best is played (with `resync`, the proposers of the others are put back as they were)."
     if self.env is None: raise RuntimeError('search plays copies of the live env: run it through the rollout loop (swarm_lab.rollout), which hands the env over')
     if self.proposers is None: self._start()
     self.moves += 1; self.turn += 1
-    moves, seen = [], set()
+    before = [copy.deepcopy(p) for p in self.proposers] if self.resync else None
+    moves, keys = [], []
     for p in self.proposers:
         a = p.act(obs, info)
-        key = repr(self.env.call_of(a)) if hasattr(self.env, 'call_of') else repr(a)  # two spellings of one call are one candidate
-        if key not in seen and (self.budget is None or len(moves) < self.budget): seen.add(key); moves.append(a)
-    if len(moves) == 1: return moves[0]
-    return moves[self._pick(np.stack([self._values(a) for a in moves]))]
+        keys.append(key := repr(self.env.call_of(a)) if hasattr(self.env, 'call_of') else repr(a))  # two spellings of one call are one candidate
+        if key not in keys[:-1] and (self.budget is None or len(moves) < self.budget): moves.append((key, a))
+    bases = [self.proposers[0] if not self.resync or k == keys[0] else before[0] for k, _ in moves]  # with resync, the base plays another's move out as if it had not proposed its own
+    j = 0 if len(moves) == 1 else self._pick(np.stack([self._values(a, b) for (_, a), b in zip(moves, bases)]))
+    if self.resync: self.proposers = [p if k == moves[j][0] else b for p, b, k in zip(self.proposers, before, keys)]
+    return moves[j][1]

@@ -273,6 +273,7 @@ SFT_DATA_PRESETS = {
     'audit-reader-heads': SFTDataConfig(name='repo_audit/reader-heads', env='repo_audit', policy='audit_reader', policy_args=(('words', True), ('quotes', True), ('heads', True)), horizon=None, obs_style='quoted'), # the quoted games, each line by its call's head where that names it (`hashlib.md5(`)
     'audit-reader-recover': SFTDataConfig(name='repo_audit/reader-recover', env='repo_audit', policy='audit_reader', policy_args=(('words', True), ('quotes', True), ('recover', True)), horizon=None, obs_style='quoted', noise=0.4, perturber='audit_slips'), # the quoted games, with 40 % of the additions misquoted and 2 % of the other calls cut short (refused, not trained on), each followed by the teacher's way back
     'demo-fair-search': SFTDataConfig(name='gpu_market/demo-fair-search', env='gpu_market', policy='search', policy_args=(('worlds', 8), ('z', 2)), rollouts=2), # the GPU market's demo games taught by its fair search (8 worlds, z 2: above the expert on every held-out row, `17_search`)
+    'demo-pointed-fair-search': SFTDataConfig(name='gpu_market/demo-pointed-fair-search', env='gpu_market', policy='search', policy_args=(('worlds', 8), ('z', 2)), rollouts=2, obs_style='pointed'), # the same search on the pointed surface, its offers at the plan's bid written "plan" (the students of `envs/gpu_market/07_spec`)
 }
 
 def ensure_sft_data(cfg:SFTDataConfig, # the data set wanted
