@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import numpy as np
 from .core import stable_int
-from .policies import Policy, register_policy, make_policy, env_policies
+from .policies import Policy, POLICIES, register_policy, make_policy, env_policies
 from .envs.base import TextEnv
 from . import envs
 
@@ -29,10 +29,14 @@ def env_name_of(env) -> str:
         if getattr(envs.spec(n).factory, 'func', envs.spec(n).factory) is kind: return n  # a partial's class is its func
     raise ValueError(f'{kind.__name__} is the class of no registered env ({", ".join(envs.names())})')
 
+def _searches(n:str) -> bool:
+    "Whether registered policy `n` is a search (`SearchPolicy` or a subclass, read off its `plays_copies`, so a notebook's redefinition counts too): it proposes to no search."
+    return bool(getattr(POLICIES[n], 'plays_copies', False))
+
 def _portfolio(name:str) -> list[str]:
-    "The policies whose moves a search of env `name` tries, in order: its expert, the others by name, random players last."
+    "The policies whose moves a search of env `name` tries, in order: its expert, the others by name, random players last (never a search: it would search itself)."
     expert = envs.spec(name).expert
-    rest = [n for n in env_policies(name) if n not in (expert, 'search')]
+    rest = [n for n in env_policies(name) if n != expert and not _searches(n)]
     return [expert] + sorted(rest, key=lambda n: ('random' in n, n))
 
 # %% ../nbs/17_search.ipynb #e4332215
@@ -40,6 +44,7 @@ def _portfolio(name:str) -> list[str]:
 class SearchPolicy(Policy):
     "A one-step lookahead: each turn, the best of up to `budget` candidate moves (the env's policies' own) by the reward the env's expert reaches after it, played out on copies of the live env (an oracle), or averaged over `worlds` copies whose hidden state is redrawn (fair)."
     name = 'search'
+    plays_copies = True  # it steps copies of the live env: `_portfolio` never asks it to propose
     def __init__(self, budget:int|None=None, # distinct candidate moves tried a turn (None: every one the portfolio proposes; 1: the base policy alone)
                  env:str|None=None, # the registered env (None: read off the env the rollout hands over)
                  portfolio:list[str]|None=None, # the registered policies that propose moves, the first the base that plays each out (None: `_portfolio(env)`, the expert first)
