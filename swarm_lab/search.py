@@ -85,7 +85,7 @@ from fastcore.basics import patch
 @patch
 def _playout(self:SearchPolicy, action, world:int|None=None, base=None) -> float:
     "The episode reward when `action` is played now and the base plays on, on a copy of the live env (its hidden state redrawn as `world`, if given) and of the base as it stands (or of `base`)."
-    env, pol = copy.deepcopy(self.env), copy.deepcopy(base or self.proposers[0]); self.playouts += 1
+    env, pol = copy.deepcopy(self.env), copy.deepcopy(self.proposers[0] if base is None else base); self.playouts += 1
     if world is not None: self.resample(env, world)
     obs, r, term, trunc, info = env.step(action)
     while not (term or trunc):
