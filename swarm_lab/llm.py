@@ -4,7 +4,7 @@
 
 # %% ../nbs/04_llm.ipynb #31e68000
 from __future__ import annotations
-import contextlib, json, os, socket, subprocess, sys, tempfile, time, warnings
+import contextlib, functools, json, math, os, socket, subprocess, sys, tempfile, time, warnings
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from .core import stable_int, proj_path, read_json
 from .policies import Policy, act_many, register_policy
 from .prompting import (system_prompt, chat_messages, assistant_message, tool_signature, CONTEXT_MODES, PROMPTING_KEYS,
-                                 check_prompting, checkpoint_prompting, prompting_env_kwargs, held_tag, check_held, trained_held)
+                                 check_prompting, checkpoint_prompting, prompting_env_kwargs, held_tag, check_held, trained_held, hermes_call)
 from . import envs
 from .rollout import play
 from fastcore.basics import patch
@@ -21,8 +21,9 @@ from fastcore.basics import patch
 __all__ = ['RETRY_STATUS', 'KV_CACHE_GIB', 'BACKENDS', 'Completion', 'error_action', 'failed', 'BackendFailed', 'LLMBackend',
            'new_usage', 'LLMPolicy', 'LocalBackend', 'TransformersBackend', 'openai_reply_text', 'tools_in_text',
            'served_models', 'OpenAIBackend', 'stub_server', 'free_port', 'serve_transformers', 'vllm_engine',
-           'kv_cache_gib', 'quiet_start', 'plain_state_dict', 'vllm_load_weights', 'VLLMBackend', 'make_backend',
-           'llm_policy_factory', 'checkpoint_policy_factory', 'bench_llm']
+           'kv_cache_gib', 'quiet_start', 'plain_state_dict', 'vllm_load_weights', 'tool_name_bias',
+           'tool_bias_processor', 'VLLMBackend', 'make_backend', 'check_tool_bias', 'llm_policy_factory',
+           'checkpoint_policy_factory', 'bench_llm']
 
 # %% ../nbs/04_llm.ipynb #f75dbae1
 @dataclass
@@ -532,6 +533,38 @@ def vllm_load_weights(llm, # a running `vllm_engine`
     llm.reset_prefix_cache()  # cached KV was computed with the old weights
     return time.perf_counter() - t0
 
+# %% ../nbs/04_llm.ipynb #75020576
+def tool_name_bias(tok, # the model's tokenizer
+                   bias:dict[str, float], # tool name -> logit offset (positive: called more often)
+                  ) -> list[list]:
+    "`bias` as `tool_bias_processor` reads it: [[the ids a call opens with, [[a name's first token id, its offset], ...]]]; a ValueError where an offset is not a finite number, the tokenizer writes a name's start into the opening's tokens, or two names start with the same token at different offsets."
+    h = hermes_call('\x00'); head = h[:h.index('\x00')]  # '<tool_call>{"name": "'
+    ids, first = tok.encode(head, add_special_tokens=False), {}
+    for name, b in bias.items():
+        if isinstance(b, bool) or not isinstance(b, (int, float)) or not math.isfinite(b): raise ValueError(f'tool_bias[{name!r}] must be a finite number, got {b!r}')
+        full = tok.encode(head + name, add_special_tokens=False)
+        if full[:len(ids)] != ids or len(full) == len(ids): raise ValueError(f'tool_bias: this tokenizer writes the start of {name!r} into the tokens that open a call; its name has no first token of its own to bias')
+        if (t := full[len(ids)]) in first and first[t][1] != b: raise ValueError(f'tool_bias: {first[t][0]!r} and {name!r} start with the same token {tok.decode([t])!r}; give them the same offset')
+        first[t] = (name, float(b))
+    return [[ids, [[t, b] for t, (_, b) in first.items()]]]
+
+@functools.cache
+def tool_bias_processor() -> type:
+    "The vLLM logits processor of `tool_bias` (a class, built on first use so that importing this module does not import vLLM): for a request whose `extra_args['tool_bias']` holds rules (`tool_name_bias`), wherever its reply so far ends with a rule's opening ids, the rule's offsets are added to those tokens' logits."
+    from vllm.v1.sample.logits_processor import AdapterLogitsProcessor
+    class ToolBias(AdapterLogitsProcessor):
+        def is_argmax_invariant(self) -> bool: return False  # it changes greedy choices: that is its job
+        def new_req_logits_processor(self, params):
+            rules = (params.extra_args or {}).get('tool_bias')
+            if not rules: return None  # a request without a bias is left alone
+            def biased(out:list[int], logits):
+                for head, offsets in rules:
+                    if out[-len(head):] == head:
+                        for t, b in offsets: logits[t] += b
+                return logits
+            return biased
+    return ToolBias
+
 # %% ../nbs/04_llm.ipynb #b38bae8b
 class VLLMBackend(LocalBackend):
     "vLLM offline inference on CPU or GPU: the workbench's generation engine."
@@ -540,21 +573,25 @@ class VLLMBackend(LocalBackend):
                  device:str='cpu', # 'cpu' or 'cuda' (see `vllm_engine`)
                  max_new_tokens:int=128, temperature:float=0.0, top_p:float=1.0, seed:int=0, # see `LocalBackend`
                  max_prompt_tokens:int|None=None, chat_template_kwargs:dict|None=None,
+                 tool_bias:dict[str, float]|None=None, # tool name -> offset added to the logit of its name's first token where a call names its tool (`tool_name_bias`): a prior over which tool a reply calls
                  **llm_kwargs, # for `vllm_engine` / `vllm.LLM` (max_model_len, gpu_memory_utilization, dtype, ...)
                 ):
         super().__init__(model_path, max_new_tokens, temperature, top_p, seed, max_prompt_tokens, chat_template_kwargs)
+        self.tool_bias, self.biased_tools = tool_name_bias(self.tok, tool_bias) if tool_bias else None, sorted(tool_bias or {})
+        if tool_bias: llm_kwargs = {'logits_processors': [tool_bias_processor()]} | llm_kwargs  # only an engine that biases carries it
         self.llm = vllm_engine(self.model_path, device=device, seed=seed, **llm_kwargs)
         self.prefix_stats = dict(prompt_tokens=0, cached_tokens=0)  # how much of each prompt vLLM's prefix cache already held
         if self.max_prompt_tokens is None:  # a prompt the engine cannot take is an error completion, not a failed batch
             self.max_prompt_tokens = self.llm.llm_engine.model_config.max_model_len - max_new_tokens
 
     def params(self, seed:int, tag:str|None=None):
-        "Sampling parameters of one request: its own seed, stopping at the model's end-of-sequence tokens, held to `tag` when given (`swarm_lab.prompting.held_tag`)."
+        "Sampling parameters of one request: its own seed, stopping at the model's end-of-sequence tokens, held to `tag` when given (`swarm_lab.prompting.held_tag`), its tools biased as the backend's `tool_bias`."
         from vllm import SamplingParams
         from vllm.sampling_params import StructuredOutputsParams
         held = StructuredOutputsParams(structural_tag=tag) if tag else None
         return SamplingParams(max_tokens=self.max_new_tokens, temperature=self.temperature, top_p=self.top_p,
-                              seed=stable_int((self.seed, seed)) & 0x7FFFFFFF, stop_token_ids=sorted(self.eos_ids), structured_outputs=held)
+                              seed=stable_int((self.seed, seed)) & 0x7FFFFFFF, stop_token_ids=sorted(self.eos_ids), structured_outputs=held,
+                              extra_args={'tool_bias': self.tool_bias} if self.tool_bias else None)
 
     def _generate(self, ids:list[list[int]], seeds:list[int], tags:list[str|None]|None=None) -> list[Completion]:
         outs = self.llm.generate([{'prompt_token_ids': x} for x in ids], [self.params(s, t) for s, t in zip(seeds, tags or [None]*len(seeds))], use_tqdm=False)
@@ -578,13 +615,21 @@ def make_backend(kind:str, **kwargs) -> LLMBackend:
     if kind not in BACKENDS: raise ValueError(f'unknown backend {kind!r}; choose one of {", ".join(BACKENDS)}')
     return BACKENDS[kind](**kwargs)
 
+def check_tool_bias(names, # the tools a backend's `tool_bias` names
+                    env:str|None=None, # the registered env they must be tools of (default 'swarm')
+                   ) -> None:
+    "A ValueError naming the env's tools where `names` holds one it does not have (a misspelt bias would change nothing, silently)."
+    have = [t['function']['name'] for t in envs.spec(env).tools]
+    if unknown := sorted(set(names) - set(have)): raise ValueError(f"tool_bias names {unknown}: env {envs.spec(env).name} has the tools {have}")
+
 def llm_policy_factory(backend:str|LLMBackend, # a backend, or its kind for `make_backend`
                        context:str='full', k:int=4, # see `LLMPolicy`
                        tools:Sequence[dict]|None|str='env', system:str|None=None, name:str|None=None, env:str|None=None, held:str|None=None,
                        **backend_kwargs) -> Callable[[], LLMPolicy]:
     "A factory of fresh `LLMPolicy`s sharing one backend (exposed as `factory.backend`)."
+    check_tool_bias(backend_kwargs.get('tool_bias') or {}, env)  # before an engine starts
     be = make_backend(backend, **backend_kwargs) if isinstance(backend, str) else backend
-    check_held(held, be)  # before any work
+    check_held(held, be); check_tool_bias(getattr(be, 'biased_tools', ()), env)  # before any work
     def factory() -> LLMPolicy: return LLMPolicy(be, context=context, k=k, tools=tools, system=system, name=name, env=env, held=held)
     factory.backend = be
     return factory
