@@ -665,6 +665,7 @@ def _eval_parser() -> argparse.ArgumentParser:
     g.add_argument('--device', default='cpu', help='device of a local --model (cpu, cuda; transformers also cuda:1, ...)')
     g.add_argument('--temperature', type=float, default=0.0, help='sampling temperature (0: greedy)')
     g.add_argument('--held-calls', choices=(*HELD_MODES, 'none'), help="hold every reply while sampled: 'calls', one well-formed call of the env's tools; 'legal', one its rules allow in that state (vLLM's structured outputs; --model on vllm); 'none', free. Default: as the --model checkpoint was trained (its swarm_lab.json)")
+    g.add_argument('--tool-bias', action='append', metavar='TOOL=OFFSET', help="add OFFSET to the logit that starts TOOL's name where a reply names its tool: a prior over tools (swarm_lab.llm's tool_bias; --model on vllm); repeat for more tools")
     g.add_argument('--k', type=count_arg(0), default=4, help='turns kept with --context last_k')
     r = p.add_argument_group("prompting (default: the --model checkpoint's swarm_lab.json, else full/default prompt/tools/whole chat)")
     r.add_argument('--obs-style', choices=OBS_STYLES, help='observation render')
@@ -753,11 +754,27 @@ def _cli_held(a:argparse.Namespace, backend:str) -> str|None:
         raise UsageError(f'--model {a.model} was trained with its replies held (held_calls={held!r}): play it on --backend vllm, or give --held-calls none to play it free')
     return held
 
+def _cli_tool_bias(a:argparse.Namespace, backend:str) -> dict[str, float]|None:
+    "--tool-bias TOOL=OFFSET pairs as {tool: offset}, each a tool of the --env and a finite number, for a --model played on vLLM (None when not given)."
+    if not a.tool_bias: return None
+    if not a.model or backend != 'vllm': raise UsageError("--tool-bias moves a local model's logits (vLLM): give --model, on --backend vllm")
+    from swarm_lab.llm import check_tool_bias
+    out = {}
+    for item in a.tool_bias:
+        name, eq, value = item.partition('=')
+        try: out[name] = float(value) if eq and name else float('nan')
+        except ValueError: out[name] = float('nan')
+        if not math.isfinite(out[name]): raise UsageError(f'--tool-bias {item}: give TOOL=OFFSET, OFFSET a finite number (add_findings=2)')
+    try: check_tool_bias(out, a.env)
+    except ValueError as e: raise UsageError(f'--tool-bias: {e}') from None
+    return out
+
 # %% ../nbs/05_eval.ipynb #5737f260
 def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, dict]:
     "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting, also when served at --base-url."
     given = _cli_prompting(a)
     if a.held_calls not in (None, 'none') and not a.model: raise UsageError("--held-calls holds a local model's replies (vLLM's structured outputs): give --model")
+    if a.tool_bias and not a.model: _cli_tool_bias(a, 'none')  # the one-line error, before a named policy runs
     if not (a.model or a.base_url): return _named_policy(a, given)
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
     if getattr(a, 'policy_arg', None): raise UsageError('--policy-arg sets a keyword of a --policy NAME; an LLM takes its own flags (--temperature, --max-new-tokens, ...)')
@@ -768,7 +785,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     if a.held_calls not in (None, 'none') and backend != 'vllm': raise UsageError(f'--held-calls: replies are held by vLLM; use --backend vllm, not {backend}')
     if a.model: a.model = resolve_model(a.model, '--model')  # a registered name (smollm2-135m) becomes its folder, fetched once
     stored = _checkpoint_prompting(a.model) if a.model else None
-    held = _cli_held(a, backend)
+    held, bias = _cli_held(a, backend), _cli_tool_bias(a, backend)
     if backend == 'openai':
         if not a.base_url: raise UsageError('the openai backend needs --base-url URL')
         name = a.model_name or _server_model(a.base_url, a.model)
@@ -780,7 +797,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
         f = _with_env(f, p)
     else:
         if not a.model: raise UsageError(f'the {backend} backend needs --model PATH')
-        name, kw = None, dict(device=a.device)
+        name, kw = None, dict(device=a.device) | ({'tool_bias': bias} if bias else {})
         if 'max_new_tokens' not in given and stored['max_new_tokens'] is None: given['max_new_tokens'] = 256
         f = checkpoint_policy_factory(a.model, backend, prompting=given, k=a.k, temperature=a.temperature, seed=a.seed, env=a.env, held=held, **kw)
     p = f.prompting
@@ -788,6 +805,7 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
                 temperature=a.temperature, context=p['context'], k=a.k)
     if a.model and name: tags['model_name'] = name
     if held: tags['held_calls'] = held
+    if bias: tags['tool_bias'] = bias
     return f, 'llm-' + re.sub(r'[^A-Za-z0-9._-]+', '_', _model_label(a.model) if a.model else name), tags
 
 # %% ../nbs/05_eval.ipynb #0646c81d

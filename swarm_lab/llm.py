@@ -652,6 +652,7 @@ def checkpoint_policy_factory(path:str|Path, # a local model folder (its swarm_l
     p = check_prompting(p | dict(prompting or {}), 'prompting overrides')
     if held == 'trained' and (held := trained_held(path)) and not (backend == 'vllm' if isinstance(backend, str) else getattr(backend, 'holds_replies', False)):
         raise ValueError(f'{path} was trained with its replies held (held_calls={held!r}): play it on the vllm backend, or pass held=None to play it free')
+    check_tool_bias(backend_kwargs.get('tool_bias') or {}, env)  # before an engine starts
     if isinstance(backend, str):
         if backend == 'openai': raise ValueError('a checkpoint folder is played locally: use backend="transformers" or "vllm" (for a server use llm_policy_factory)')
         if backend_kwargs.get('max_new_tokens') is None: backend_kwargs.pop('max_new_tokens', None)
