@@ -774,18 +774,18 @@ def _cli_policy(a:argparse.Namespace) -> tuple[str|Callable[[], Policy], str, di
     "(policy factory or name, label, run tags) from parsed `eval` arguments; a --model checkpoint brings its own prompting, also when served at --base-url."
     given = _cli_prompting(a)
     if a.held_calls not in (None, 'none') and not a.model: raise UsageError("--held-calls holds a local model's replies (vLLM's structured outputs): give --model")
-    if a.tool_bias and not a.model: _cli_tool_bias(a, 'none')  # the one-line error, before a named policy runs
+    backend = a.backend or ('openai' if a.base_url else 'vllm')
+    bias = _cli_tool_bias(a, backend)  # before a named policy runs, or any weights are read
     if not (a.model or a.base_url): return _named_policy(a, given)
     if a.policy: raise UsageError('give --policy, or --model/--base-url for an LLM, not both')
     if getattr(a, 'policy_arg', None): raise UsageError('--policy-arg sets a keyword of a --policy NAME; an LLM takes its own flags (--temperature, --max-new-tokens, ...)')
     from swarm_lab.llm import llm_policy_factory, checkpoint_policy_factory
     from swarm_lab.prompting import DEFAULT_PROMPTING
     from swarm_lab.models import resolve_model
-    backend = a.backend or ('openai' if a.base_url else 'vllm')
     if a.held_calls not in (None, 'none') and backend != 'vllm': raise UsageError(f'--held-calls: replies are held by vLLM; use --backend vllm, not {backend}')
     if a.model: a.model = resolve_model(a.model, '--model')  # a registered name (smollm2-135m) becomes its folder, fetched once
     stored = _checkpoint_prompting(a.model) if a.model else None
-    held, bias = _cli_held(a, backend), _cli_tool_bias(a, backend)
+    held = _cli_held(a, backend)
     if backend == 'openai':
         if not a.base_url: raise UsageError('the openai backend needs --base-url URL')
         name = a.model_name or _server_model(a.base_url, a.model)
